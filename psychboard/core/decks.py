@@ -1,0 +1,171 @@
+"""Deck files: card content as JSON data, checked against a schema when loaded (DESIGN §6).
+
+Every deck file shares one envelope:
+
+    {"format": "psychboard-deck", "version": 1, "game": "psychologizer", "kind": "opinion",
+     "title": "Starter deck", "cards": [{"id": "...", ...}, ...]}
+
+Each deck kind registers a `DeckSchema` (its card fields and any whole-deck checks) from the
+game that owns it; this module knows no game. A bad file raises one DeckError naming the file,
+the card id and the field, and the caller carries on with the decks that did load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from psychboard.core.errors import DeckError
+from psychboard.core.files import read_json
+
+DECK_FORMAT = "psychboard-deck"
+DECK_VERSION = 1
+
+Card = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One field of a card: its JSON type, and limits that make the card usable and readable."""
+
+    kind: type | tuple[type, ...]
+    required: bool = True
+    choices: tuple[Any, ...] = ()
+    min_len: int = 0
+    max_len: int | None = None
+    item: FieldSpec | Mapping[str, FieldSpec] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSchema:
+    kind: str
+    game: str
+    fields: Mapping[str, FieldSpec]
+    check_card: Callable[[Card], str | None] | None = None
+    check_deck: Callable[[Sequence[Card]], str | None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    path: Path
+    kind: str
+    game: str
+    title: str
+    cards: tuple[Card, ...] = field(default=())
+
+
+SCHEMAS: dict[str, DeckSchema] = {}
+
+
+def register(schema: DeckSchema) -> DeckSchema:
+    SCHEMAS[schema.kind] = schema
+    return schema
+
+
+def load(path: Path, expect_kind: str | None = None) -> Deck:
+    """Read and validate one deck file; the file itself is never changed."""
+    data = read_json(path, DeckError)
+    if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
+        raise DeckError(path, f"not a Psychboard deck (it needs \"format\": \"{DECK_FORMAT}\")")
+    version = data.get("version")
+    if not isinstance(version, int) or not 1 <= version <= DECK_VERSION:
+        raise DeckError(path, f"unsupported deck version {version!r} (this Psychboard reads "
+                        f"version {DECK_VERSION})")
+    kind = data.get("kind")
+    schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise DeckError(path, f"unknown deck kind {kind!r} (known: {sorted(SCHEMAS)})")
+    if expect_kind is not None and kind != expect_kind:
+        raise DeckError(path, f"this is a {kind!r} deck, but a {expect_kind!r} deck is needed")
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not cards:
+        raise DeckError(path, "the deck has no \"cards\" list")
+    seen: set[str] = set()
+    for index, card in enumerate(cards, start=1):
+        problem = _check_card(schema, card, index, seen)
+        if problem:
+            raise DeckError(path, problem)
+    if schema.check_deck:
+        problem = schema.check_deck(cards)
+        if problem:
+            raise DeckError(path, problem)
+    title = data.get("title")
+    return Deck(path, kind, schema.game, title if isinstance(title, str) else path.stem,
+                tuple(cards))
+
+
+def load_many(paths: Iterable[Path], expect_kind: str | None = None
+              ) -> tuple[list[Deck], list[DeckError]]:
+    """Load every file that is good and collect one error for each that is not."""
+    decks, errors = [], []
+    for path in sorted(paths):
+        try:
+            decks.append(load(path, expect_kind))
+        except DeckError as exc:
+            errors.append(exc)
+    return decks, errors
+
+
+def _check_card(schema: DeckSchema, card: Any, index: int, seen: set[str]) -> str | None:
+    if not isinstance(card, dict):
+        return f"card {index} is not an object"
+    card_id = card.get("id")
+    if not isinstance(card_id, str) or not card_id.strip():
+        return f"card {index} has no \"id\""
+    if card_id in seen:
+        return f"card {card_id!r} (number {index}): the id is used twice"
+    seen.add(card_id)
+    for name, spec in schema.fields.items():
+        problem = _check_value(spec, card.get(name), name in card, name)
+        if problem:
+            return f"card {card_id!r}, field {problem}"
+    unknown = set(card) - set(schema.fields) - {"id"}
+    if unknown:
+        return f"card {card_id!r}: unknown field {sorted(unknown)[0]!r}"
+    if schema.check_card:
+        problem = schema.check_card(card)
+        if problem:
+            return f"card {card_id!r}: {problem}"
+    return None
+
+
+def _check_value(spec: FieldSpec, value: Any, present: bool, name: str) -> str | None:
+    if not present:
+        return f"{name!r} is missing" if spec.required else None
+    if isinstance(value, bool) and bool not in _as_tuple(spec.kind):
+        return f"{name!r} has the wrong type"
+    if not isinstance(value, spec.kind):
+        wanted = " or ".join(t.__name__ for t in _as_tuple(spec.kind))
+        return f"{name!r} should be {wanted}, not {type(value).__name__}"
+    if spec.choices and value not in spec.choices:
+        return f"{name!r} is {value!r}; expected one of {list(spec.choices)}"
+    if isinstance(value, str | list):
+        if len(value) < spec.min_len or (isinstance(value, str) and not value.strip()):
+            return f"{name!r} is too short"
+        if spec.max_len is not None and len(value) > spec.max_len:
+            return f"{name!r} is too long ({len(value)} > {spec.max_len})"
+    if isinstance(value, list) and spec.item is not None:
+        for position, item in enumerate(value, start=1):
+            problem = _check_item(spec.item, item, f"{name}[{position}]")
+            if problem:
+                return problem
+    return None
+
+
+def _check_item(spec: FieldSpec | Mapping[str, FieldSpec], item: Any, name: str) -> str | None:
+    if isinstance(spec, FieldSpec):
+        return _check_value(spec, item, True, name)
+    if not isinstance(item, dict):
+        return f"{name!r} should be an object"
+    for key, sub in spec.items():
+        problem = _check_value(sub, item.get(key), key in item, f"{name}.{key}")
+        if problem:
+            return problem
+    unknown = set(item) - set(spec)
+    return f"{name!r} has an unknown field {sorted(unknown)[0]!r}" if unknown else None
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)

@@ -1,0 +1,57 @@
+"""Reading and writing user files safely: atomic replacement, never a half-written file."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from psychboard.core.errors import FileProblem
+
+MAX_USER_FILE_BYTES = 20 * 1024 * 1024
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+
+
+def write_json_atomic(path: Path, value: Any) -> None:
+    write_atomic(path, (json.dumps(value, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+def read_json(path: Path, error: type[FileProblem] = FileProblem) -> Any:
+    """Parse a JSON file, turning every way it can fail into one `error` naming the file."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise error(path, "the file does not exist") from None
+    except OSError as exc:
+        raise error(path, f"the file cannot be read ({exc.strerror})") from None
+    if size > MAX_USER_FILE_BYTES:
+        raise error(path, f"the file is too large ({size // 1024} KiB)")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise error(path, "the file is not UTF-8 text") from None
+    except OSError as exc:
+        raise error(path, f"the file cannot be read ({exc.strerror})") from None
+    if not text.strip():
+        raise error(path, "the file is empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg});"
+                    " it may be truncated") from None

@@ -1,0 +1,84 @@
+"""The contract every game's rules keep (the shape of OpenSpiel's API, boardgame.io's purity).
+
+A state is an immutable dataclass holding everything, its random generator included, so
+`new_game(options, seed)` followed by the action log rebuilds any position. Several seats in
+`to_act` means a simultaneous secret choice: the state keeps each sealed choice until the
+last one arrives. `observe` strips what a seat may not see; `None` is the public table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+from psychboard.core.rng import Rng
+
+Seat = int
+S = TypeVar("S")
+A = TypeVar("A")
+O = TypeVar("O", bound="Options")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Base of every game's options. Each field's metadata gives its label for the dialog.
+
+    `players` is the number of seats; games add their rulebook variants as further fields,
+    each with `metadata={"label": ..., "help": ..., "choices": {...}}` where useful.
+    """
+
+    players: int = field(default=2, metadata={"label": "Players"})
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winning seats, each seat's score and a sentence saying why."""
+
+    winners: tuple[Seat, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+
+class HasRng(Protocol):
+    @property
+    def rng(self) -> Rng: ...
+
+
+@runtime_checkable
+class Rules(Protocol[S, A]):
+    """What the controller, the computer players and the tests rely on."""
+
+    game_id: ClassVar[str]
+    options_type: ClassVar[type[Options]]
+    state_type: ClassVar[type]
+    action_types: ClassVar[tuple[type, ...]]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    def new_game(self, options: Any, seed: int) -> S: ...
+    def to_act(self, state: S) -> frozenset[Seat]: ...
+    def legal_actions(self, state: S, seat: Seat) -> Sequence[A]: ...
+    def apply(self, state: S, seat: Seat, action: A) -> S: ...
+    def observe(self, state: S, seat: Seat | None) -> Any: ...
+    def outcome(self, state: S) -> Outcome | None: ...
+    def commits(self, before: S, after: S) -> bool: ...
+    def describe(self, state: S, seat: Seat, action: A) -> str: ...
+
+
+class RulesBase(Generic[S, A]):
+    """Defaults a game may keep: chance (a moved generator) commits, actions print themselves."""
+
+    def commits(self, before: S, after: S) -> bool:
+        """True when the step revealed hidden information or resolved chance; undo stops here."""
+        return bool(getattr(before, "rng", None) != getattr(after, "rng", None))
+
+    def describe(self, state: S, seat: Seat, action: A) -> str:
+        return str(action)
+
+    @staticmethod
+    def check_players(options: Options, low: int, high: int) -> None:
+        if not low <= options.players <= high:
+            from psychboard.core.errors import IllegalAction
+
+            raise IllegalAction(f"this game is for {low} to {high} players, not {options.players}")

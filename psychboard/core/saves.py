@@ -1,0 +1,148 @@
+"""A saved game is its configuration, seed and action log; loading replays it (DESIGN §8).
+
+    {"format": "psychboard-save", "version": 1, "game": "jujitsu", "options": {...},
+     "seed": 123, "seats": [{...}], "actions": [{"seat": 0, "action": {...}}]}
+
+Replaying through the rules checks every action again, so a save that was edited by hand can
+never produce a position the rules forbid: it is refused with the first bad step named.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from psychboard.core.errors import IllegalAction, SaveError
+from psychboard.core.files import read_json, write_json_atomic
+from psychboard.core.protocol import Rules, Seat
+from psychboard.core.serial import ActionCodec, from_json, to_json
+
+SAVE_FORMAT = "psychboard-save"
+SAVE_VERSION = 1
+
+SEAT_KINDS = ("human", "computer")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """Who sits in a seat: a person's name, their colour and token, and who decides."""
+
+    name: str
+    colour: str = "#0072B2"
+    token: str = "circle"
+    kind: str = "human"
+    level: str = "medium"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    game: str
+    options: Any
+    seed: int
+    seats: tuple[SeatConfig, ...]
+    actions: tuple[tuple[Seat, Any], ...] = field(default=())
+
+
+def encode(save: SavedGame, rules: Rules[Any, Any]) -> dict[str, Any]:
+    codec = ActionCodec(rules.action_types)
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": save.game,
+        "options": to_json(save.options),
+        "seed": save.seed,
+        "seats": [to_json(s) for s in save.seats],
+        "actions": [{"seat": seat, "action": codec.encode(a)} for seat, a in save.actions],
+    }
+
+
+def write(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> None:
+    write_json_atomic(path, encode(save, rules))
+
+
+def peek_game(path: Path) -> str:
+    """Which game a save belongs to, checking only the envelope."""
+    return _envelope(path, read_json(path, SaveError))["game"]
+
+
+def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> SavedGame:
+    """Load and fully validate a save. Raises SaveError naming the file and the first problem."""
+    data = _envelope(path, read_json(path, SaveError))
+    rules = rules_for(data["game"])
+    if rules is None:
+        raise SaveError(path, f"it is a save of an unknown game {data['game']!r}")
+    try:
+        options = from_json(rules.options_type, data["options"])
+        seats = tuple(from_json(SeatConfig, s) for s in _list(path, data, "seats"))
+    except ValueError as exc:
+        raise SaveError(path, f"the game settings are damaged ({exc})") from None
+    if len(seats) != options.players:
+        raise SaveError(path, f"it lists {len(seats)} seats for {options.players} players")
+    codec = ActionCodec(rules.action_types)
+    actions = []
+    for number, entry in enumerate(_list(path, data, "actions"), start=1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
+            raise SaveError(path, f"step {number} of the game is damaged")
+        try:
+            actions.append((entry["seat"], codec.decode(entry.get("action"))))
+        except ValueError as exc:
+            raise SaveError(path, f"step {number} of the game is damaged ({exc})") from None
+    save = SavedGame(data["game"], options, data["seed"], seats, tuple(actions))
+    replay(rules, save, path)
+    return save
+
+
+def replay(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>") -> Any:
+    """The state after every logged action, checking each against the rules."""
+    try:
+        state = rules.new_game(save.options, save.seed)
+    except IllegalAction as exc:
+        raise SaveError(path, f"the game settings are not allowed ({exc})") from None
+    return replay_from(rules, state, save.actions, path)
+
+
+def replay_from(rules: Rules[Any, Any], state: Any,
+                actions: Sequence[tuple[Seat, Any]], path: Path | str = "<save>") -> Any:
+    for number, (seat, action) in enumerate(actions, start=1):
+        if seat not in rules.to_act(state):
+            raise SaveError(path, f"step {number}: seat {seat} was not due to play")
+        try:
+            state = rules.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise SaveError(path, f"step {number} breaks the rules ({exc})") from None
+    return state
+
+
+def _envelope(path: Path, data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(path, "this is not a Psychboard saved game")
+    version = data.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise SaveError(path, "the save has no valid version number")
+    if version > SAVE_VERSION:
+        raise SaveError(path, f"it was saved by a newer Psychboard (save version {version}, this "
+                        f"one reads up to {SAVE_VERSION}); update Psychboard to open it")
+    if not isinstance(data.get("game"), str):
+        raise SaveError(path, "the save does not say which game it is")
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveError(path, "the save has no valid seed")
+    return data
+
+
+def _list(path: Path, data: dict[str, Any], key: str) -> list[Any]:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise SaveError(path, f"the save's {key!r} is missing or not a list")
+    return value
+
+
+def dumps(save: SavedGame, rules: Rules[Any, Any]) -> str:
+    return json.dumps(encode(save, rules), indent=1, ensure_ascii=False)

@@ -1,0 +1,1 @@
+"""The five games; each package holds its rules, computer players, controller and scene."""

@@ -1,0 +1,88 @@
+"""Every game the suite knows, as data: the launcher, the CLI and the tests read this dict.
+
+Qt parts are named by import path and loaded on demand, so the rules, the computer players and
+the engine tests can use the registry without importing Qt.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from psychboard.core.bot import Bot
+from psychboard.core.protocol import Rules
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    players: tuple[int, int]
+    length: str
+    pitch: str
+    picture: str
+    rules: Callable[[], Rules[Any, Any]] | None = None
+    bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
+    controller: str = ""
+    scene: str = ""
+    deck_kinds: tuple[str, ...] = ()
+    hidden_choices: bool = True
+
+    @property
+    def playable(self) -> bool:
+        return self.rules is not None
+
+    def load(self, dotted: str) -> Any:
+        module, _, name = dotted.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+def _rules(path: str) -> Callable[[], Rules[Any, Any]]:
+    def make() -> Rules[Any, Any]:
+        module, _, name = path.partition(":")
+        cls = getattr(importlib.import_module(module), name)
+        return cls()  # type: ignore[no-any-return]
+    return make
+
+
+GAMES: dict[str, GameSpec] = {
+    spec.id: spec
+    for spec in (
+        GameSpec(
+            id="psychologizer", title="Psychologizer", players=(2, 8), length="45–90 min",
+            pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
+            picture="psychologizer.svg",
+        ),
+        GameSpec(
+            id="therapy", title="Therapy, the Second Session", players=(3, 6),
+            length="90 min", picture="therapy.svg",
+            pitch="Roll around the hexagon, cure patients and master six stages of life.",
+        ),
+        GameSpec(
+            id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
+            pitch="Thirteen sealed bids. Outguess your opponents for the prize cards.",
+            picture="jujitsu.svg",
+        ),
+        GameSpec(
+            id="warfare", title="Psychological Warfare", players=(2, 6), length="60 min",
+            pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
+            picture="warfare.svg",
+        ),
+        GameSpec(
+            id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",
+            pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
+            picture="psychic.svg", hidden_choices=False,
+        ),
+    )
+}
+
+
+def playable() -> list[GameSpec]:
+    return [spec for spec in GAMES.values() if spec.playable]
+
+
+def rules_for(game_id: str) -> Rules[Any, Any] | None:
+    spec = GAMES.get(game_id)
+    return spec.rules() if spec is not None and spec.rules is not None else None

@@ -1,0 +1,1 @@
+"""Qt pieces shared by every game: the controller base, scene items, widgets, painting."""

@@ -1,0 +1,98 @@
+"""One contract for every game in the registry (DESIGN §9), plus the frame's fixture game."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from psychboard.core.protocol import Rules
+from psychboard.core.saves import SavedGame, SeatConfig, replay
+from psychboard.core.serial import ActionCodec, from_json, to_json
+from psychboard.games import registry
+from tests.engines.playout import play_random, random_options
+from tests.fixture_game import DieGuessRules
+
+ALL_RULES: list[Rules[Any, Any]] = [DieGuessRules()] + [
+    spec.rules() for spec in registry.playable() if spec.rules is not None
+]
+IDS = [r.game_id for r in ALL_RULES]
+SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
+def test_rules_meet_the_protocol(rules: Rules[Any, Any]) -> None:
+    assert isinstance(rules, Rules)
+    assert dataclasses.is_dataclass(rules.options_type)
+    assert rules.options_type.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    assert 1 <= rules.min_players <= rules.max_players
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS)
+def test_random_games_end_and_replay(rules: Rules[Any, Any], seed: int) -> None:
+    rnd = random.Random(seed)
+    options = random_options(rules, rnd)
+    final, log, states = play_random(rules, options, seed, rnd)
+    outcome = rules.outcome(final)
+    assert outcome is not None
+    assert len(outcome.scores) == options.players
+    assert set(outcome.winners) <= set(range(options.players))
+    seats = tuple(SeatConfig(f"P{i}") for i in range(options.players))
+    assert replay(rules, SavedGame(rules.game_id, options, seed, seats, tuple(log))) == final
+    for state in states[:: max(1, len(states) // 25)] + [final]:
+        assert (rules.outcome(state) is None) == bool(rules.to_act(state))
+        for seat in rules.to_act(state):
+            assert rules.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS)
+def test_apply_never_mutates_and_states_round_trip(rules: Rules[Any, Any], seed: int) -> None:
+    rnd = random.Random(seed)
+    options = random_options(rules, rnd)
+    assert from_json(rules.options_type, json.loads(json.dumps(to_json(options)))) == options
+    codec = ActionCodec(rules.action_types)
+    state = rules.new_game(options, seed)
+    while rules.to_act(state):
+        frozen_before = json.dumps(to_json(state))
+        assert from_json(rules.state_type, json.loads(frozen_before)) == state
+        seat = rnd.choice(sorted(rules.to_act(state)))
+        action = rnd.choice(list(rules.legal_actions(state, seat)))
+        assert codec.decode(json.loads(json.dumps(codec.encode(action)))) == action
+        after = rules.apply(state, seat, action)
+        assert json.dumps(to_json(state)) == frozen_before
+        assert rules.apply(state, seat, action) == after, "apply must be deterministic"
+        for viewer in [None, *range(options.players)]:
+            json.dumps(to_json(rules.observe(after, viewer)))
+        state = after
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS)
+def test_sealed_choices_never_show(rules: Rules[Any, Any], seed: int) -> None:
+    """Two different sealed choices by one seat look the same to everyone else and the table."""
+    rnd = random.Random(seed)
+    options = random_options(rules, rnd)
+    state = rules.new_game(options, seed)
+    checked = 0
+    while rules.to_act(state) and checked < 60:
+        waiting = sorted(rules.to_act(state))
+        seat = rnd.choice(waiting)
+        legal = list(rules.legal_actions(state, seat))
+        if len(waiting) > 1 and len(legal) > 1:
+            first, second = rnd.sample(legal, 2)
+            one, two = rules.apply(state, seat, first), rules.apply(state, seat, second)
+            if not rules.commits(state, one) and not rules.commits(state, two):
+                for viewer in [None, *(s for s in range(options.players) if s != seat)]:
+                    assert rules.observe(one, viewer) == rules.observe(two, viewer)
+                checked += 1
+        state = rules.apply(state, seat, rnd.choice(legal))
