@@ -92,7 +92,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         if problem:
             raise DeckError(path, problem)
     title = data.get("title")
-    return Deck(path, kind, schema.game, title if isinstance(title, str) else path.stem,
+    return Deck(path, schema.kind, schema.game, title if isinstance(title, str) else path.stem,
                 tuple(cards))
 
 

@@ -17,7 +17,6 @@ from psychboard.core.rng import Rng
 Seat = int
 S = TypeVar("S")
 A = TypeVar("A")
-O = TypeVar("O", bound="Options")
 
 
 @dataclass(frozen=True, slots=True)

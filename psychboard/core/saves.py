@@ -69,7 +69,8 @@ def write(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> None:
 
 def peek_game(path: Path) -> str:
     """Which game a save belongs to, checking only the envelope."""
-    return _envelope(path, read_json(path, SaveError))["game"]
+    game: str = _envelope(path, read_json(path, SaveError))["game"]
+    return game
 
 
 def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> SavedGame:

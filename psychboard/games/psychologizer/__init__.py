@@ -1,0 +1,1 @@
+"""Psychologizer: predict each other's opinions, wager credits, earn a degree."""

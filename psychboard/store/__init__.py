@@ -1,0 +1,1 @@
+"""User data kept across runs: finished games, personal bests, past answers."""
