@@ -41,7 +41,7 @@ RANK_NAMES = ("Joker", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "E
 JOKER_RANK = 0
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Card:
     rank: int
     suit: Suit | None = None
@@ -52,6 +52,12 @@ class Card:
                 raise ValueError("a joker has no suit")
         elif not 1 <= self.rank <= 13 or self.suit is None:
             raise ValueError(f"no such card: rank {self.rank}, suit {self.suit}")
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit order (clubs, diamonds, hearts, spades, joker last), then rank."""
+        suit = 4 if self.suit is None else list(Suit).index(self.suit)
+        return suit, self.rank
 
     @property
     def is_joker(self) -> bool:

@@ -27,7 +27,7 @@ class GameSpec:
     bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
     controller: str = ""
     scene: str = ""
-    deck_kinds: tuple[str, ...] = ()
+    deck_module: str = ""
     hidden_choices: bool = True
 
     @property
@@ -53,7 +53,8 @@ GAMES: dict[str, GameSpec] = {
         GameSpec(
             id="psychologizer", title="Psychologizer", players=(2, 8), length="45–90 min",
             pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
-            picture="psychologizer.svg",
+            picture="psychologizer.svg", deck_module="psychboard.games.psychologizer.deck",
+            rules=_rules("psychboard.games.psychologizer.rules:PsychologizerRules"),
         ),
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
@@ -74,9 +75,22 @@ GAMES: dict[str, GameSpec] = {
             id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",
             pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
             picture="psychic.svg", hidden_choices=False,
+            rules=_rules("psychboard.games.psychic.rules:PsychicRules"),
+            bots={
+                "naive": lambda: importlib.import_module("psychboard.games.psychic.ai").NaiveBot(),
+                "counting":
+                    lambda: importlib.import_module("psychboard.games.psychic.ai").CountingBot(),
+            },
         ),
     )
 }
+
+
+def load_deck_schemas() -> None:
+    """Import every game's deck module so its deck kinds register with core.decks."""
+    for spec in GAMES.values():
+        if spec.deck_module:
+            importlib.import_module(spec.deck_module)
 
 
 def playable() -> list[GameSpec]:

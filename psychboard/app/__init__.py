@@ -1,0 +1,1 @@
+"""The application: command line, main window, launcher, dialogs, settings, smoke test."""

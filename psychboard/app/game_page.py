@@ -1,0 +1,103 @@
+"""The page a game is played on: the board, the side panel and the hand-off overlay.
+
+The game's own scene (games/<id>/scene.py) renders the board from the controller's views and
+may offer a controls widget (its choice buttons) and a score line per seat. Everything else —
+seats, log, hand-off, end-of-game banner — is the same for every game and lives here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from psychboard.core.protocol import Outcome
+from psychboard.gui.board_view import BoardView
+from psychboard.gui.controller import GameController
+from psychboard.gui.widgets.game_log import GameLog
+from psychboard.gui.widgets.handoff import HandoffScreen
+from psychboard.gui.widgets.scoreboard import Scoreboard
+
+
+class GameScreen(Protocol):
+    """What a game's scene offers the page (its class is named in the game's GameSpec)."""
+
+    def controls(self) -> QWidget | None: ...
+    def seat_lines(self, view: Any) -> list[str]: ...
+    def status(self, view: Any) -> str: ...
+
+
+class GamePage(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        spec = controller.spec
+        self.scene = spec.load(spec.scene)(controller)
+        self.view = BoardView(self.scene)
+        self.scoreboard = Scoreboard(controller.seats)
+        self.log = GameLog()
+        self.status_line = QLabel(objectName="statusLine")
+        self.status_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_line.setWordWrap(True)
+
+        side = QFrame(objectName="sidePanel")
+        side.setMinimumWidth(260)
+        side.setMaximumWidth(380)
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel(spec.title, objectName="sideTitle"))
+        side_layout.addWidget(self.status_line)
+        side_layout.addSpacing(8)
+        side_layout.addWidget(QLabel("At the table", objectName="sideHeading"))
+        side_layout.addWidget(self.scoreboard)
+        side_layout.addSpacing(8)
+        side_layout.addWidget(QLabel("What happened", objectName="sideHeading"))
+        side_layout.addWidget(self.log, 1)
+
+        board = QVBoxLayout()
+        board.setContentsMargins(0, 0, 0, 0)
+        board.setSpacing(0)
+        board.addWidget(self.view, 1)
+        controls = self.scene.controls()
+        if controls is not None:
+            board.addWidget(controls)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(board, 1)
+        layout.addWidget(side)
+
+        self.handoff = HandoffScreen(self)
+        self.handoff.ready.connect(controller.confirm_handoff)
+        controller.handoff.connect(lambda seat: self.handoff.ask(seat, controller.seats[seat]))
+        controller.changed.connect(self._changed)
+        controller.acted.connect(lambda _s, _a, line: self.log.add(line))
+        controller.thinking.connect(self._thinking)
+        controller.finished.connect(self._finished)
+        controller.problem.connect(self.log.add)
+
+    def start(self) -> None:
+        self.controller.start()
+        self.view.setFocus()
+
+    def _changed(self, view: Any) -> None:
+        self.scoreboard.set_scores(self.scene.seat_lines(view))
+        self.scoreboard.set_due(sorted(self.controller.rules.to_act(self.controller.state)))
+        self.status_line.setText(self.scene.status(view))
+
+    def _thinking(self, seat: int, on: bool) -> None:
+        self.scoreboard.set_status(seat, "thinking…" if on else "")
+
+    def _finished(self, outcome: Outcome) -> None:
+        names = [self.controller.seats[i].name for i in outcome.winners]
+        winners = " and ".join(names) if names else "Nobody"
+        verb = "wins" if len(names) == 1 else "share the win"
+        self.log.add(f"Game over: {winners} {verb} — {outcome.reason}.")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.handoff.setGeometry(self.rect())
+
+    def close_game(self) -> None:
+        self.controller.close()

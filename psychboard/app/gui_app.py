@@ -1,0 +1,46 @@
+"""Starts the Qt application: fonts, theme, settings, main window, resume offer."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from psychboard.app.settings import Settings
+from psychboard.app.theme import apply_theme
+from psychboard.gui import animation
+
+
+def make_app() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("Psychboard")
+    app.setOrganizationName("Psychboard")
+    app.setApplicationDisplayName("Psychboard")
+    return app
+
+
+class _QuitOnFirstPaint(QObject):
+    """For bench/startup.py: quit once the main window has painted (PSYCHBOARD_EXIT_AFTER_SHOW)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QApplication.quit()
+        return False
+
+
+def run_app() -> int:
+    app = make_app()
+    settings = Settings()
+    animation.set_speed(settings.animation_speed)
+    apply_theme(app, settings.theme)
+    from psychboard.app.main_window import MainWindow
+
+    window = MainWindow(settings)
+    if os.environ.get("PSYCHBOARD_EXIT_AFTER_SHOW") == "1":
+        window.installEventFilter(_QuitOnFirstPaint(window))
+    window.show()
+    return app.exec()

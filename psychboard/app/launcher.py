@@ -1,0 +1,117 @@
+"""The start page: the five games as tiles, with a resume offer for unfinished games."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from psychboard.core.errors import AssetMissing
+from psychboard.core.resources import asset
+from psychboard.games.registry import GAMES, GameSpec
+
+PICTURE_SIZE = QSize(320, 240)
+
+
+def picture(name: str, size: QSize, ratio: float) -> QPixmap:
+    """A tile picture rendered from its SVG at the screen's pixel density."""
+    pixmap = QPixmap(size * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    try:
+        renderer = QSvgRenderer(str(asset("images", name)))
+    except AssetMissing:
+        return pixmap
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    return pixmap
+
+
+class GameTile(QFrame):
+    chosen = Signal(str)
+    resume = Signal(str)
+
+    def __init__(self, spec: GameSpec, can_resume: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName("gameTile")
+        self.setCursor(Qt.CursorShape.PointingHandCursor if spec.playable
+                       else Qt.CursorShape.ArrowCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if spec.playable
+                            else Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(spec.title)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        image.setPixmap(picture(spec.picture, PICTURE_SIZE, self.devicePixelRatioF()))
+        image.setMinimumHeight(120)
+        image.setScaledContents(False)
+        title = QLabel(spec.title, objectName="tileTitle")
+        low, high = spec.players
+        players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
+        meta = QLabel(f"{players}  ·  {spec.length}", objectName="tileMeta")
+        pitch = QLabel(spec.pitch)
+        pitch.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(meta)
+        row.addStretch(1)
+        if not spec.playable:
+            row.addWidget(QLabel("Coming soon", objectName="tileBadge"))
+            self.setEnabled(False)
+        layout.addWidget(image)
+        layout.addWidget(title)
+        layout.addLayout(row)
+        layout.addWidget(pitch)
+        layout.addStretch(1)
+        if can_resume:
+            button = QPushButton("Resume game")
+            button.clicked.connect(lambda: self.resume.emit(spec.id))
+            layout.addWidget(button)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.spec.playable and event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit(self.spec.id)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.spec.id)
+        else:
+            super().keyPressEvent(event)
+
+
+class Launcher(QWidget):
+    chosen = Signal(str)
+    resume = Signal(str)
+
+    def __init__(self, resumable: set[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 36, 48, 36)
+        layout.addWidget(QLabel("Psychboard", objectName="pageTitle"))
+        layout.addWidget(QLabel("Five games about how people think — for everyone at the table.",
+                                objectName="pageSubtitle"))
+        layout.addSpacing(18)
+        grid = QGridLayout()
+        grid.setSpacing(20)
+        self.tiles: dict[str, GameTile] = {}
+        order = sorted(GAMES.values(), key=lambda s: not s.playable)
+        for index, spec in enumerate(order):
+            tile = GameTile(spec, spec.id in resumable)
+            tile.chosen.connect(self.chosen)
+            tile.resume.connect(self.resume)
+            grid.addWidget(tile, index // 3, index % 3)
+            self.tiles[spec.id] = tile
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        layout.addLayout(grid, 1)

@@ -1,0 +1,20 @@
+"""Entry point of the `psychboard` command and of `python -m psychboard`."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from psychboard.app.cli import run
+
+    args = sys.argv[1:] if argv is None else argv
+    if getattr(sys, "frozen", False) and not os.environ.get("LANG"):
+        os.environ["LANG"] = "C.UTF-8"
+    code = run(args)
+    if code is not None:
+        return code
+    from psychboard.app.gui_app import run_app
+
+    return run_app()

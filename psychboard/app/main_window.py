@@ -1,0 +1,228 @@
+"""The main window: launcher, game pages, menus with the usual shortcuts, save and resume."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from psychboard import __version__
+from psychboard.app.game_page import GamePage
+from psychboard.app.launcher import Launcher
+from psychboard.app.new_game import NewGameDialog
+from psychboard.app.settings import Settings, SettingsDialog
+from psychboard.app.theme import apply_theme
+from psychboard.core import saves
+from psychboard.core.errors import AssetMissing, PsychboardError
+from psychboard.core.resources import asset
+from psychboard.games.registry import GAMES, rules_for
+from psychboard.gui.controller import GameController, autosave_path
+from psychboard.gui.widgets.rules_viewer import RulesViewer
+
+
+def resumable_games() -> set[str]:
+    return {game_id for game_id in GAMES if autosave_path(game_id).exists()}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.setWindowTitle("Psychboard")
+        with contextlib.suppress(AssetMissing):
+            self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
+        self.setMinimumSize(1024, 640)
+        self.resize(1440, 900)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.page: GamePage | None = None
+        self.launcher: Launcher | None = None
+        self._build_menus()
+        self.show_launcher()
+
+    # --- menus ------------------------------------------------------------------------------
+    def _action(self, menu: QMenu, text: str, slot: object,
+                shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        menu.addAction(action)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        keys = QKeySequence.StandardKey
+        self._action(game, "&New game…", self.new_game, keys.New)
+        self.resume_action = self._action(game, "&Resume last game", self.resume_latest)
+        self._action(game, "&Open saved game…", self.open_save, keys.Open)
+        self.save_action = self._action(game, "&Save game as…", self.save_game, keys.Save)
+        game.addSeparator()
+        self.undo_action = self._action(game, "&Undo", self.undo, keys.Undo)
+        self._action(game, "&Print decks and boards…", self.print_decks, keys.Print)
+        game.addSeparator()
+        self._action(game, "Back to &all games", self.show_launcher, "Ctrl+Home")
+        self._action(game, "Se&ttings…", self.open_settings, "Ctrl+,")
+        self._action(game, "&Quit", self.close, "Ctrl+Q")
+        view = bar.addMenu("&View")
+        self._action(view, "&Full screen", self.toggle_fullscreen, "F11")
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Rules", self.show_rules, "F1")
+        self._action(help_menu, "&About Psychboard", self.about)
+
+    def _refresh_actions(self) -> None:
+        in_game = self.page is not None
+        self.save_action.setEnabled(in_game)
+        self.undo_action.setEnabled(in_game and self.page is not None
+                                    and self.page.controller.can_undo())
+        self.resume_action.setEnabled(bool(resumable_games()))
+
+    # --- pages ------------------------------------------------------------------------------
+    def show_launcher(self) -> None:
+        self._close_page()
+        self.launcher = Launcher(resumable_games())
+        self.launcher.chosen.connect(self.new_game_of)
+        self.launcher.resume.connect(self.resume)
+        self.stack.addWidget(self.launcher)
+        self.stack.setCurrentWidget(self.launcher)
+        self.setWindowTitle("Psychboard")
+        self._refresh_actions()
+
+    def _close_page(self) -> None:
+        for widget in (self.page, self.launcher):
+            if widget is not None:
+                self.stack.removeWidget(widget)
+                widget.deleteLater()
+        if self.page is not None:
+            self.page.close_game()
+        self.page, self.launcher = None, None
+
+    def start_game(self, controller: GameController) -> GamePage:
+        self._close_page()
+        self.page = GamePage(controller)
+        controller.undo_changed.connect(lambda _on: self._refresh_actions())
+        controller.changed.connect(lambda _v: self._refresh_actions())
+        self.stack.addWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
+        self.setWindowTitle(f"{controller.spec.title} — Psychboard")
+        self.page.start()
+        self._refresh_actions()
+        return self.page
+
+    def current_game(self) -> str | None:
+        return self.page.controller.spec.id if self.page is not None else None
+
+    # --- commands ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        game = self.current_game()
+        if game is None:
+            self.show_launcher()
+        else:
+            self.new_game_of(game)
+
+    def new_game_of(self, game_id: str) -> None:
+        spec = GAMES[game_id]
+        if not spec.playable:
+            return
+        dialog = NewGameDialog(spec, self.settings, self)
+        if dialog.exec():
+            controller = GameController(spec, dialog.options(), dialog.seats(), dialog.seed())
+            self.start_game(controller)
+
+    def resume(self, game_id: str) -> None:
+        self.load(autosave_path(game_id))
+
+    def resume_latest(self) -> None:
+        paths = [autosave_path(g) for g in resumable_games()]
+        if paths:
+            self.load(max(paths, key=lambda p: p.stat().st_mtime))
+
+    def open_save(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open saved game", str(Path.home()),
+                                              "Psychboard saves (*.json)")
+        if name:
+            self.load(Path(name))
+
+    def load(self, path: Path) -> bool:
+        """Open a save; a bad file gets one clear message and is left exactly as it was."""
+        try:
+            saved = saves.read(path, rules_for)
+            spec = GAMES[saved.game]
+            controller = GameController(spec, saved.options, saved.seats, saved.seed,
+                                        saved.actions)
+        except PsychboardError as exc:
+            QMessageBox.warning(self, "Cannot open this game", str(exc))
+            return False
+        self.start_game(controller)
+        return True
+
+    def save_game(self) -> None:
+        if self.page is None:
+            return
+        controller = self.page.controller
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save game", str(Path.home() / f"{controller.spec.id}.psychboard.json"),
+            "Psychboard saves (*.json)")
+        if name:
+            try:
+                controller.save_to(Path(name))
+            except OSError as exc:
+                QMessageBox.warning(self, "Cannot save", f"{name}: {exc.strerror or exc}")
+
+    def undo(self) -> None:
+        if self.page is not None and not self.page.controller.undo():
+            self.statusBar().showMessage("Nothing to undo: a reveal or a roll can't be taken "
+                                         "back.", 4000)
+        self._refresh_actions()
+
+    def print_decks(self) -> None:
+        try:
+            from psychboard.printing.dialog import PrintDialog
+        except ImportError:
+            QMessageBox.information(self, "Printing", "Printing is not available.")
+            return
+        PrintDialog(self.current_game(), self).exec()
+
+    def open_settings(self) -> None:
+        if SettingsDialog(self.settings, self).exec():
+            apply_theme(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
+
+    def show_rules(self) -> None:
+        game = self.current_game()
+        if game is None and self.launcher is not None:
+            focused = QApplication.focusWidget()
+            game = next((g for g, tile in self.launcher.tiles.items()
+                         if tile is focused), None)
+        game = game or "psychologizer"
+        RulesViewer(game, GAMES[game].title, self).exec()
+
+    def toggle_fullscreen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("About Psychboard")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"Psychboard {__version__}\n\nFive psychology-themed tabletop games for "
+                    "families who play together on one computer.\n\nFonts: Inter and Noto "
+                    "(SIL Open Font License).")
+        box.exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._close_page()
+        super().closeEvent(event)
+
+    def page_widget(self) -> QWidget:
+        return self.stack.currentWidget()

@@ -1,0 +1,191 @@
+"""The new-game dialog (form in ui/new_game.ui): seats and the chosen game's options.
+
+Seat rows (name, colour, token, human or computer level) and the option widgets are built
+from data — the game's GameSpec, bots and Options dataclass field metadata — so a new game
+needs no new dialog code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from psychboard.app.forms.ui_new_game import Ui_NewGameDialog
+from psychboard.app.settings import Settings
+from psychboard.core.errors import IllegalAction
+from psychboard.core.saves import SeatConfig
+from psychboard.games.registry import GameSpec
+from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
+from psychboard.gui.widgets.token_icon import token_pixmap
+
+DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
+MAX_NAME = 24
+
+
+class SeatRow:
+    """The widgets of one seat in the grid."""
+
+    def __init__(self, grid: QGridLayout, row: int, spec: GameSpec, saved: dict[str, Any]
+                 ) -> None:
+        self.name = QLineEdit(str(saved.get("name", DEFAULT_NAMES[row]))[:MAX_NAME])
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText(f"Player {row + 1}")
+        self.colour = QComboBox()
+        for hex_colour, label in zip(SEAT_COLOURS, SEAT_COLOUR_NAMES, strict=True):
+            pixmap = QPixmap(14, 14)
+            pixmap.fill(QColor(hex_colour))
+            self.colour.addItem(QIcon(pixmap), label, hex_colour)
+        self.colour.setCurrentIndex(_index(SEAT_COLOURS, saved.get("colour"), row))
+        self.token = QComboBox()
+        for shape in TOKEN_SHAPES:
+            self.token.addItem(QIcon(token_pixmap(shape, "#777777", "", 18)), shape.title(), shape)
+        self.token.setCurrentIndex(_index(TOKEN_SHAPES, saved.get("token"), row))
+        self.kind = QComboBox()
+        self.kind.addItem("Person", ("human", ""))
+        for level in spec.bots:
+            self.kind.addItem(f"Computer — {level}", ("computer", level))
+        default_kind = "human" if row == 0 else "computer"
+        wanted = (saved.get("kind", default_kind), saved.get("level", ""))
+        for i in range(self.kind.count()):
+            data = self.kind.itemData(i)
+            if data[0] == wanted[0] and (data[0] == "human" or data[1] == wanted[1]):
+                self.kind.setCurrentIndex(i)
+                break
+        else:
+            self.kind.setCurrentIndex(min(self.kind.count() - 1, 0 if row == 0 else 1))
+        self.widgets: list[QWidget] = [self.name, self.colour, self.token, self.kind]
+        for column, widget in enumerate(self.widgets):
+            grid.addWidget(widget, row + 1, column)
+
+    def config(self, row: int) -> SeatConfig:
+        kind, level = self.kind.currentData()
+        name = " ".join(self.name.text().split()) or f"Player {row + 1}"
+        return SeatConfig(name=name, colour=self.colour.currentData(),
+                          token=self.token.currentData(), kind=kind, level=level or "medium")
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets:
+            widget.setVisible(visible)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, spec: GameSpec, settings: Settings, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        assert spec.rules is not None
+        self.spec = spec
+        self.settings = settings
+        self.options_type = spec.rules().options_type
+        self.ui = Ui_NewGameDialog()
+        self.ui.setupUi(self)
+        self.setWindowTitle(f"New game — {spec.title}")
+        self.ui.gameTitle.setText(spec.title)
+        self.ui.gamePitch.setText(f"{spec.pitch}  ·  {spec.length}")
+        low, high = spec.players
+        self.ui.playersSpin.setRange(low, high)
+        saved = settings.last_seats(spec.id)
+        self.ui.playersSpin.setValue(max(low, min(high, len(saved) or low)))
+        self.ui.playersSpin.setEnabled(low != high)
+        grid = QGridLayout(self.ui.seatRows)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for column, heading in enumerate(("Name", "Colour", "Token", "Played by")):
+            label = QLabel(heading)
+            label.setObjectName("sideHeading")
+            grid.addWidget(label, 0, column)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(3, 2)
+        self.rows = [SeatRow(grid, i, spec, saved[i] if i < len(saved) else {})
+                     for i in range(high)]
+        self.ui.playersSpin.valueChanged.connect(self._show_rows)
+        self._show_rows(self.ui.playersSpin.value())
+        self.option_widgets = self._build_options()
+        self.ui.optionsBox.setVisible(bool(self.option_widgets))
+        self.ui.buttons.accepted.connect(self.accept)
+        self.ui.buttons.rejected.connect(self.reject)
+        self.error = QLabel(objectName="statusLine")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setStyleSheet("color: #D55E00;")
+        self.ui.mainLayout.insertWidget(self.ui.mainLayout.count() - 1, self.error)
+
+    def _show_rows(self, count: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < count)
+
+    def _build_options(self) -> dict[str, QWidget]:
+        widgets: dict[str, QWidget] = {}
+        for f in dataclasses.fields(self.options_type):
+            if f.name == "players":
+                continue
+            label = f.metadata.get("label", f.name.replace("_", " ").capitalize())
+            choices = f.metadata.get("choices")
+            widget: QWidget
+            if choices:
+                combo = QComboBox()
+                for value, text in choices.items():
+                    combo.addItem(str(text), value)
+                combo.setCurrentIndex(max(0, list(choices).index(f.default)
+                                          if f.default in choices else 0))
+                widget = combo
+            elif f.type in (bool, "bool"):
+                widget = QCheckBox()
+                widget.setChecked(bool(f.default))
+            else:
+                spin = QSpinBox()
+                spin.setRange(0, 10_000)
+                spin.setValue(int(f.default))  # type: ignore[call-overload]
+                widget = spin
+            if help_text := f.metadata.get("help"):
+                widget.setToolTip(help_text)
+            self.ui.optionsLayout.addRow(label, widget)
+            widgets[f.name] = widget
+        return widgets
+
+    def seats(self) -> list[SeatConfig]:
+        return [row.config(i) for i, row in enumerate(self.rows[: self.ui.playersSpin.value()])]
+
+    def options(self) -> Any:
+        values: dict[str, Any] = {"players": self.ui.playersSpin.value()}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+        return self.options_type(**values)
+
+    def accept(self) -> None:
+        seats = self.seats()
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) != len(names):
+            self.error.setText("Every player needs a different name.")
+            return
+        try:
+            assert self.spec.rules is not None
+            self.spec.rules().new_game(self.options(), 0)
+        except IllegalAction as exc:
+            self.error.setText(str(exc))
+            return
+        self.settings.remember_seats(self.spec.id, [dataclasses.asdict(s) for s in seats])
+        super().accept()
+
+    def seed(self) -> int:
+        return random.SystemRandom().getrandbits(63)
+
+
+def _index(values: tuple[str, ...], wanted: object, fallback: int) -> int:
+    return values.index(wanted) if wanted in values else fallback % len(values)

@@ -1,0 +1,83 @@
+"""User settings kept in QSettings: animation speed, theme, last players per game."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from psychboard.gui import animation
+
+THEME_LABELS = {"light": "Light", "dark": "Dark"}
+SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "off": "Off"}
+
+
+class Settings:
+    """Typed access to QSettings; unknown or damaged values fall back to defaults."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store or QSettings("Psychboard", "Psychboard")
+
+    def _choice(self, key: str, options: dict[str, str], default: str) -> str:
+        value = self.store.value(key, default)
+        return value if isinstance(value, str) and value in options else default
+
+    @property
+    def theme(self) -> str:
+        return self._choice("theme", THEME_LABELS, "light")
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.store.setValue("theme", value)
+
+    @property
+    def animation_speed(self) -> str:
+        return self._choice("animation", SPEED_LABELS, "normal")
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self.store.setValue("animation", value)
+        animation.set_speed(value)
+
+    def last_seats(self, game_id: str) -> list[dict[str, Any]]:
+        raw = self.store.value(f"seats/{game_id}", "")
+        try:
+            data = json.loads(raw) if isinstance(raw, str) and raw else []
+        except json.JSONDecodeError:
+            return []
+        return [d for d in data if isinstance(d, dict)] if isinstance(data, list) else []
+
+    def remember_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
+        self.store.setValue(f"seats/{game_id}", json.dumps(seats))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        self.speed = _combo(SPEED_LABELS, settings.animation_speed)
+        self.theme = _combo(THEME_LABELS, settings.theme)
+        form = QFormLayout(self)
+        form.addRow("&Animation speed", self.speed)
+        form.addRow("Colour &theme", self.theme)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        self.settings.animation_speed = self.speed.currentData()
+        self.settings.theme = self.theme.currentData()
+        super().accept()
+
+
+def _combo(options: dict[str, str], current: str) -> QComboBox:
+    box = QComboBox()
+    for key, label in options.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(list(options).index(current))
+    return box

@@ -1,0 +1,41 @@
+"""Applies the chosen light or dark theme: Qt palette, app font and the style sheet."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from psychboard.core.resources import assets_root
+from psychboard.gui import palette
+from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
+
+
+def style_sheet(theme: palette.Theme) -> str:
+    path = assets_root().parent / "ui" / "psychboard.qss"
+    if not path.exists():
+        path = assets_root() / "ui" / "psychboard.qss"
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    return re.sub(r"@(\w+)@", lambda m: str(getattr(theme, m.group(1), m.group(0))), text)
+
+
+def apply_theme(app: QApplication, name: str) -> palette.Theme:
+    ensure_fonts()
+    theme = palette.set_theme(name)
+    font = QFont([UI_FAMILY, SYMBOL_FAMILY])
+    font.setPointSizeF(10.5)
+    app.setFont(font)
+    pal = app.palette()
+    roles = {
+        QPalette.ColorRole.Window: theme.panel, QPalette.ColorRole.WindowText: theme.panel_text,
+        QPalette.ColorRole.Base: theme.card_face, QPalette.ColorRole.Text: "#1E1E24",
+        QPalette.ColorRole.Button: theme.accent, QPalette.ColorRole.ButtonText: "#FFFFFF",
+        QPalette.ColorRole.Highlight: theme.accent, QPalette.ColorRole.ToolTipBase: theme.panel,
+        QPalette.ColorRole.ToolTipText: theme.panel_text,
+    }
+    for role, colour in roles.items():
+        pal.setColor(role, QColor(colour))
+    app.setPalette(pal)
+    app.setStyleSheet(style_sheet(theme))
+    return theme

@@ -1,0 +1,73 @@
+"""The hot-seat hand-off (DESIGN §4): one screen between every private choice.
+
+It covers the whole game page, shows only the next person's name and token, and reveals
+nothing until that person presses the button. Names are user text, so they are shown as
+plain text, never as rich text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.token_icon import token_pixmap
+
+
+class HandoffScreen(QWidget):
+    ready = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handoff")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._seat = -1
+        self._token = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self._title = QLabel(objectName="handoffTitle", alignment=Qt.AlignmentFlag.AlignCenter)
+        self._hint = QLabel(objectName="handoffHint", alignment=Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        for label in (self._title, self._hint):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.button = QPushButton(objectName="handoffButton")
+        self.button.setDefault(True)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self._confirm)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self._token)
+        layout.addWidget(self._title)
+        layout.addWidget(self._hint)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+        self.hide()
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def ask(self, seat: int, config: SeatConfig) -> None:
+        self._seat = seat
+        ratio = self.devicePixelRatioF()
+        self._token.setPixmap(token_pixmap(config.token, config.colour, config.name, 96, ratio))
+        self._title.setText(f"Pass the screen to {config.name}")
+        self._hint.setText(f"Everyone else, please look away. {config.name}, press the button "
+                           "when only you can see the screen.")
+        self.button.setText(f"I'm {config.name} — show my choice")
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Enter and Space both confirm
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._confirm()
+        else:
+            super().keyPressEvent(event)
+
+    def _confirm(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.ready.emit(self._seat)

@@ -1,0 +1,30 @@
+"""Shows a game's rules, written in our own words in assets/rules/<game>.md."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from psychboard.core.errors import AssetMissing
+from psychboard.core.resources import asset
+
+
+def rules_markdown(game_id: str) -> str:
+    try:
+        return asset("rules", f"{game_id}.md").read_text(encoding="utf-8")
+    except AssetMissing as exc:
+        return f"# Rules not found\n\n{exc}"
+
+
+class RulesViewer(QDialog):
+    def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Rules — {title}")
+        self.resize(760, 820)
+        self.browser = QTextBrowser(objectName="rulesText")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setMarkdown(rules_markdown(game_id))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)

@@ -1,0 +1,60 @@
+"""The seats at the table: token, name, computer level, a score line, whose move it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.token_icon import token_pixmap
+
+
+class Scoreboard(QWidget):
+    def __init__(self, seats: Sequence[SeatConfig], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboard")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        self._names: list[QLabel] = []
+        self._scores: list[QLabel] = []
+        self._status: list[QLabel] = []
+        for row, seat in enumerate(seats):
+            icon = QLabel()
+            icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
+                                        self.devicePixelRatioF()))
+            icon.setToolTip(f"{seat.token} token")
+            name = QLabel(seat.name, objectName="seatName")
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            if not seat.is_human:
+                name.setText(f"{seat.name}  ·  computer ({seat.level})")
+            score = QLabel(objectName="seatScore")
+            score.setTextFormat(Qt.TextFormat.PlainText)
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            status = QLabel(objectName="seatStatus")
+            status.setTextFormat(Qt.TextFormat.PlainText)
+            grid.addWidget(icon, row * 2, 0, 2, 1)
+            grid.addWidget(name, row * 2, 1)
+            grid.addWidget(score, row * 2, 2, 2, 1)
+            grid.addWidget(status, row * 2 + 1, 1)
+            self._names.append(name)
+            self._scores.append(score)
+            self._status.append(status)
+
+    def set_scores(self, lines: Sequence[str]) -> None:
+        for label, text in zip(self._scores, lines, strict=False):
+            label.setText(text)
+
+    def set_status(self, seat: int, text: str) -> None:
+        self._status[seat].setText(text)
+
+    def status(self, seat: int) -> str:
+        return self._status[seat].text()
+
+    def set_due(self, seats: Sequence[int]) -> None:
+        for i, label in enumerate(self._names):
+            label.setProperty("due", i in seats)
+            label.style().unpolish(label)
+            label.style().polish(label)

@@ -1,0 +1,125 @@
+"""The app shell: launcher tiles, new-game dialog, game page, save/load, rules, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.main_window import MainWindow
+from psychboard.app.new_game import NewGameDialog
+from psychboard.app.settings import Settings
+from psychboard.core.saves import SeatConfig
+from psychboard.games import registry
+from psychboard.gui.controller import GameController
+from psychboard.gui.widgets.rules_viewer import RulesViewer
+from tests.fixture_game import DieGuessOptions
+from tests.fixture_scene import SPEC
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setitem(registry.GAMES, SPEC.id, SPEC)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_launcher_shows_every_game_and_marks_unbuilt_ones(window: MainWindow) -> None:
+    assert window.launcher is not None
+    tiles = window.launcher.tiles
+    assert {"psychologizer", "therapy", "jujitsu", "warfare", "psychic"} <= set(tiles)
+    for game_id, tile in tiles.items():
+        assert tile.isEnabled() == registry.GAMES[game_id].playable
+
+
+def test_menus_have_the_usual_shortcuts(window: MainWindow) -> None:
+    shortcuts = {a.text().replace("&", ""): a.shortcut().toString() for a in window.actions()}
+    assert shortcuts["New game…"] == "Ctrl+N"
+    assert shortcuts["Save game as…"] == "Ctrl+S"
+    assert shortcuts["Undo"] == "Ctrl+Z"
+    assert shortcuts["Rules"] == "F1"
+    assert shortcuts["Full screen"] == "F11"
+    assert shortcuts["Quit"] == "Ctrl+Q"
+
+
+def test_new_game_dialog_builds_seats_and_options(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(SPEC, settings)
+    qtbot.addWidget(dialog)
+    dialog.ui.playersSpin.setValue(3)
+    seats = dialog.seats()
+    assert len(seats) == 3 and seats[0].is_human and not seats[1].is_human
+    assert "rounds" in dialog.option_widgets
+    options = dialog.options()
+    assert isinstance(options, DieGuessOptions) and options.players == 3
+    dialog.rows[1].name.setText(seats[0].name.upper())
+    dialog.accept()
+    assert dialog.result() == 0 and "different name" in dialog.error.text()
+    dialog.rows[1].name.setText("<b>Zed</b>")
+    dialog.accept()
+    assert dialog.result() == 1
+    assert settings.last_seats(SPEC.id)[1]["name"] == "<b>Zed</b>"
+
+
+def test_game_page_hands_off_and_never_renders_names_as_markup(
+        window: MainWindow, qtbot: QtBot) -> None:
+    seats = (SeatConfig("<i>Ann</i>"), SeatConfig("Ben"))
+    page = window.start_game(GameController(SPEC, DieGuessOptions(players=2), seats, 1))
+    assert page.handoff.isVisible()
+    assert "<i>Ann</i>" in page.handoff.button.text()
+    assert page.scene.shown[-1].seat is None, "the table view is shown behind the hand-off"
+    qtbot.keyClick(page.handoff, Qt.Key.Key_Return)
+    assert not page.handoff.isVisible()
+    assert page.scene.shown[-1].seat == 0
+    page.scene.bar.button(4).click()
+    assert page.handoff.isVisible() and page.handoff.seat == 1
+    assert page.log.lines()[-1] == "<i>Ann</i>: guess 4"
+
+
+def test_corrupt_save_gets_a_message_and_stays_untouched(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    messages: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: messages.append(text))
+    path = tmp_path / "broken.json"
+    path.write_bytes(b'{"format": "psychboard-save", "version": 1, "ga')
+    assert not window.load(path)
+    assert messages and str(path) in messages[0] and "truncated" in messages[0]
+    assert path.read_bytes() == b'{"format": "psychboard-save", "version": 1, "ga'
+    assert window.launcher is not None
+
+
+def test_save_then_load_resumes_the_same_game(window: MainWindow, tmp_path: Path) -> None:
+    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    page = window.start_game(GameController(SPEC, DieGuessOptions(players=2), seats, 5))
+    page.handoff.button.click()
+    page.scene.bar.button(2).click()
+    path = tmp_path / "game.json"
+    page.controller.save_to(path)
+    state = page.controller.state
+    assert window.load(path)
+    assert window.page is not None and window.page.controller.state == state
+
+
+def test_rules_viewer_renders_a_game_s_rules(qtbot: QtBot) -> None:
+    viewer = RulesViewer("psychic", "Psychic Solitaire")
+    qtbot.addWidget(viewer)
+    text = viewer.browser.toPlainText()
+    assert "Psychic" in text or "not found" in text
+
+
+def test_settings_fall_back_on_damaged_values(settings: Settings) -> None:
+    settings.store.setValue("animation", "warp-speed")
+    settings.store.setValue("seats/x", "{not json")
+    assert settings.animation_speed == "normal"
+    assert settings.last_seats("x") == []
+    settings.animation_speed = "off"
+    assert settings.animation_speed == "off"
