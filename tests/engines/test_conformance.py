@@ -19,7 +19,7 @@ from tests.engines.playout import play_random, random_options
 from tests.fixture_game import DieGuessRules
 
 ALL_RULES: list[Rules[Any, Any]] = [DieGuessRules()] + [
-    spec.rules() for spec in registry.playable() if spec.rules is not None
+    spec.rules() for spec in registry.with_rules() if spec.rules is not None
 ]
 IDS = [r.game_id for r in ALL_RULES]
 SEEDS = st.integers(min_value=0, max_value=2**63 - 1)

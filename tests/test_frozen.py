@@ -1,0 +1,46 @@
+"""The frozen bundle (built by `make dist`) starts and passes its own smoke test."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.frozen
+
+BUNDLE = Path(__file__).resolve().parent.parent / "dist" / "psychboard"
+EXE = BUNDLE / ("psychboard.exe" if sys.platform == "win32" else "psychboard")
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PSYCHBOARD_ASSETS", None)
+    return subprocess.run([str(EXE), *args], capture_output=True, text=True, timeout=900,
+                          env=env, check=False)
+
+
+def test_bundle_exists_with_assets() -> None:
+    assert EXE.exists(), "run `make dist` first"
+    assert any((BUNDLE / "_internal" / "assets" / "fonts").glob("*.otf"))
+
+
+def test_bundle_passes_its_smoke_test() -> None:
+    result = run("--smoke-test")
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert "smoke-test: passed" in result.stdout
+
+
+def test_bundle_validates_its_decks() -> None:
+    result = run("decks")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.lstrip().startswith("{")
+
+
+def test_bundle_is_trimmed() -> None:
+    names = {p.name for p in BUNDLE.rglob("*")}
+    assert not any(n.startswith(("libQt6Qml", "libQt6Quick", "libQt6VirtualKeyboard",
+                                 "libQt6WebEngine")) for n in names)
+    assert not any(p.suffix == ".qm" for p in BUNDLE.rglob("*.qm"))
