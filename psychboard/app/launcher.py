@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -68,7 +69,9 @@ class GameTile(QFrame):
         row.addStretch(1)
         if not spec.playable:
             row.addWidget(QLabel("Coming soon", objectName="tileBadge"))
-            self.setEnabled(False)
+            faded = QGraphicsOpacityEffect(image)
+            faded.setOpacity(0.55)
+            image.setGraphicsEffect(faded)
         layout.addWidget(image)
         layout.addWidget(title)
         layout.addLayout(row)
@@ -84,7 +87,7 @@ class GameTile(QFrame):
             self.chosen.emit(self.spec.id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if self.spec.playable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.spec.id)
         else:
             super().keyPressEvent(event)

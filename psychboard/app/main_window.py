@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             QMessageBox.information(self, "Printing", "Printing is not available.")
             return
-        PrintDialog(self.current_game(), self).exec()
+        PrintDialog(self, game=self.current_game()).exec()
 
     def open_settings(self) -> None:
         if SettingsDialog(self.settings, self).exec():

@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from psychboard.app.launcher import Launcher
 from psychboard.app.main_window import MainWindow
 from psychboard.app.new_game import NewGameDialog
 from psychboard.app.settings import Settings
@@ -34,12 +36,22 @@ def window(qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch) ->
     return win
 
 
-def test_launcher_shows_every_game_and_marks_unbuilt_ones(window: MainWindow) -> None:
-    assert window.launcher is not None
-    tiles = window.launcher.tiles
+def test_launcher_shows_every_game_and_marks_unbuilt_ones(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry.GAMES, SPEC.id, SPEC)
+    launcher = Launcher(set())
+    qtbot.addWidget(launcher)
+    tiles = launcher.tiles
     assert {"psychologizer", "therapy", "jujitsu", "warfare", "psychic"} <= set(tiles)
     for game_id, tile in tiles.items():
-        assert tile.isEnabled() == registry.GAMES[game_id].playable
+        playable = registry.GAMES[game_id].playable
+        badges = [w.text() for w in tile.findChildren(QLabel) if w.objectName() == "tileBadge"]
+        assert (badges == ["Coming soon"]) == (not playable)
+        chosen: list[str] = []
+        tile.chosen.connect(chosen.append)
+        tile.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
+                                     Qt.KeyboardModifier.NoModifier))
+        assert chosen == ([game_id] if playable else [])
 
 
 def test_menus_have_the_usual_shortcuts(window: MainWindow) -> None:

@@ -9,9 +9,14 @@ computer personas answer from a trait profile and the end-of-game profile counts
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
-from psychboard.core.decks import DeckSchema, FieldSpec, register
+from psychboard.core.decks import DeckSchema, FieldSpec, load_many, register
+from psychboard.core.errors import DeckError
+from psychboard.core.resources import asset_dir
 
 DECK_KIND = "opinion"
 
@@ -79,3 +84,81 @@ def fill_player(text: str, name: str) -> str:
 def family_filter(cards: Sequence[Mapping[str, Any]], younger_players: bool
                   ) -> list[Mapping[str, Any]]:
     return [c for c in cards if not younger_players or c["ages"] <= 8]
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    text: str
+    trait: str
+
+
+@dataclass(frozen=True, slots=True)
+class OpinionCard:
+    """One validated card as the rules and the computer players use it (text keeps {player})."""
+
+    id: str
+    category: str
+    issue: str
+    responses: tuple[Response, ...]
+    ages: int
+
+    @property
+    def traits(self) -> tuple[str, ...]:
+        return tuple(r.trait for r in self.responses)
+
+
+def card_from_json(card: Mapping[str, Any]) -> OpinionCard:
+    """An OpinionCard from a card dict that already passed the schema."""
+    return OpinionCard(card["id"], card["category"], card["issue"],
+                       tuple(Response(r["text"], r["trait"]) for r in card["responses"]),
+                       card["ages"])
+
+
+def load_cards(paths: Iterable[Path]) -> tuple[tuple[OpinionCard, ...], list[DeckError]]:
+    """Every card of every good opinion deck among `paths`, and one error per bad file.
+
+    A card id used again in a later file is left out (the first file wins) and reported.
+    """
+    decks, errors = load_many(paths, DECK_KIND)
+    cards: dict[str, OpinionCard] = {}
+    for deck in decks:
+        for raw in deck.cards:
+            if raw["id"] in cards:
+                errors.append(DeckError(deck.path, f"card {raw['id']!r}: the id is already "
+                                        "used in another deck file; this card is left out"))
+                continue
+            cards[raw["id"]] = card_from_json(raw)
+    return tuple(cards.values()), errors
+
+
+@cache
+def shipped_cards() -> tuple[OpinionCard, ...]:
+    """The cards of assets/decks/psychologizer/*.json, read once; bad files are skipped."""
+    return shipped_load()[0]
+
+
+@cache
+def shipped_load() -> tuple[tuple[OpinionCard, ...], tuple[DeckError, ...]]:
+    """The shipped cards and the errors of any shipped file that failed to load."""
+    folder = asset_dir("decks", "psychologizer")
+    paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    cards, errors = load_cards(paths)
+    return cards, tuple(errors)
+
+
+def placeholder_cards(per_category: int, seed: int = 0) -> tuple[OpinionCard, ...]:
+    """Numbered stand-in cards (four different random traits each) for tests and benchmarks,
+    which need a deck of a known size whatever the shipped decks hold."""
+    import random
+
+    rnd = random.Random(seed)
+    cards = []
+    for category in CATEGORIES:
+        for number in range(1, per_category + 1):
+            traits = rnd.sample(TRAITS, 4)
+            cards.append(OpinionCard(
+                f"{category}-{number:03d}", category, f"Stand-in issue {number} for {{player}}.",
+                tuple(Response(f"Answer {letter} ({trait})", trait)
+                      for letter, trait in zip("abcd", traits, strict=True)),
+                8 if number % 2 else 12))
+    return tuple(cards)

@@ -1,0 +1,170 @@
+"""What the hard computer player believes about an opponent's next bid.
+
+Built only from public information in the `View`: every (prize, bid) pair the opponent has
+revealed this game, with the cards it held and the prizes still to come at that moment.
+Several candidate explanations compete in a Bayesian mixture, each scored by how well it
+predicted the bids already seen (each prediction made before seeing that bid):
+
+- fixed offsets "prize value + k" for k in −2..2, clipped like the bench's fixed rules;
+- rank matching: the card whose rank in its hand equals the prize's rank among the prizes
+  left (the natural sound play, and what bidding the prize value becomes with a full hand);
+- a noisy offset: bids around "prize value + μ" with a spread σ, both fitted to the offsets
+  bid − prize seen so far (a casual player who bids near the prize value);
+- a frequency model: a smoothed histogram of the offsets bid − prize it has used;
+- uniform random: the explanation of last resort, so an unpredictable player is treated as
+  one and no pattern is imagined.
+
+Deterministic rules keep a small error rate so one stray bid lowers a rule's weight instead
+of ruling it out for good.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from psychboard.core.protocol import Seat
+from psychboard.games.jujitsu.ai.simple import offset_bid
+from psychboard.games.jujitsu.rules import RANKS, View
+
+OFFSETS = (-2, -1, 0, 1, 2)
+SLIP = 0.03                      # chance a rule-follower bids something else
+FREQ_MEMORY = 39                 # the frequency model looks back three hands at most
+_KERNEL = {0: 1.0, 1: 0.25, -1: 0.25}
+_FREQ_FLOOR = 1.0
+_SPREAD_PRIOR = 9.0              # the noisy offset starts wide (σ = 3) until bids narrow it
+_SPREAD_WEIGHT = 2.0
+# Prior weights: chance first, then the ways people actually bid. Exact rules start tiny:
+# they need about three bids in a row to take over, so the chance coincidences of a random
+# bidder are not mistaken for a pattern (any leaning away from rank matching costs points
+# against random play).
+_PRIOR = {"uniform": 0.80, "noisy": 0.10, "frequency": 0.05, "rank": 0.003,
+          **{f"offset{k:+d}": 0.003 for k in OFFSETS}}
+
+Dist = list[float]               # index = card rank 1..13 (index 0 unused)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One revealed bid with its public context."""
+
+    prize: int
+    bid: int
+    hand: tuple[int, ...]        # the cards held before bidding
+    remaining: tuple[int, ...]   # prizes not yet auctioned this hand, this one included
+
+
+def observations(view: View, seat: Seat) -> list[Seen]:
+    """Every bid `seat` has revealed this game, oldest first."""
+    seen: list[Seen] = []
+    for record in view.past_hands:
+        _walk(seen, seat, record.prizes, [bids[seat] for bids in record.bids])
+    _walk(seen, seat, tuple(r.prize for r in view.rounds), [r.bids[seat] for r in view.rounds])
+    return seen
+
+
+def _walk(seen: list[Seen], seat: Seat, prizes: Sequence[int],
+          bids: Sequence[int | None]) -> None:
+    hand = list(RANKS)
+    remaining = set(RANKS)
+    for prize, bid in zip(prizes, bids, strict=True):
+        if bid is None:
+            return
+        seen.append(Seen(prize, bid, tuple(hand), tuple(sorted(remaining))))
+        hand.remove(bid)
+        remaining.discard(prize)
+
+
+def _point(card: int, hand: Sequence[int]) -> Dist:
+    dist = [0.0] * 14
+    share = SLIP / len(hand)
+    for c in hand:
+        dist[c] = share
+    dist[card] += 1.0 - SLIP
+    return dist
+
+
+def _uniform(hand: Sequence[int]) -> Dist:
+    dist = [0.0] * 14
+    for c in hand:
+        dist[c] = 1.0 / len(hand)
+    return dist
+
+
+def rank_match(prize: int, hand: Sequence[int], remaining: Sequence[int]) -> int:
+    ordered = sorted(hand)
+    index = sorted(remaining).index(prize) if prize in remaining else 0
+    return ordered[min(index, len(ordered) - 1)]
+
+
+def _frequency(prize: int, hand: Sequence[int], offsets: Sequence[int]) -> Dist:
+    weights = [0.0] * 14
+    for c in hand:
+        w = _FREQ_FLOOR
+        for d in offsets:
+            w += _KERNEL.get(c - prize - d, 0.0)
+        weights[c] = w
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _noisy(prize: int, hand: Sequence[int], offsets: Sequence[int]) -> Dist:
+    n = len(offsets)
+    mean = sum(offsets) / n if n else 0.0
+    spread = sum((d - mean) ** 2 for d in offsets)
+    var = (spread + _SPREAD_PRIOR * _SPREAD_WEIGHT) / (n + _SPREAD_WEIGHT)
+    weights = [0.0] * 14
+    for c in hand:
+        weights[c] = math.exp(-((c - prize - mean) ** 2) / (2 * var)) + 1e-3
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _predict(name: str, prize: int, hand: Sequence[int], remaining: Sequence[int],
+             offsets: Sequence[int]) -> Dist:
+    if name == "uniform":
+        return _uniform(hand)
+    if name == "frequency":
+        return _frequency(prize, hand, offsets[-FREQ_MEMORY:])
+    if name == "noisy":
+        return _noisy(prize, hand, offsets[-FREQ_MEMORY:])
+    if name == "rank":
+        return _point(rank_match(prize, hand, remaining), hand)
+    return _point(offset_bid(prize, hand, int(name[6:])), hand)
+
+
+class OpponentModel:
+    """Posterior weights over the explanations, and the predicted bid for any prize."""
+
+    def __init__(self, seen: Sequence[Seen]) -> None:
+        log_w = {name: math.log(p) for name, p in _PRIOR.items()}
+        offsets: list[int] = []
+        for obs in seen:
+            for name in log_w:
+                p = _predict(name, obs.prize, obs.hand, obs.remaining, offsets)[obs.bid]
+                log_w[name] += math.log(max(p, 1e-12))
+            offsets.append(obs.bid - obs.prize)
+        top = max(log_w.values())
+        raw = {name: math.exp(v - top) for name, v in log_w.items()}
+        total = sum(raw.values())
+        self.weights = {name: w / total for name, w in raw.items()}
+        self.offsets = offsets
+
+    @property
+    def best(self) -> tuple[str, float]:
+        """The most believed explanation and its weight (for tests and curiosity)."""
+        name = max(self.weights, key=lambda n: self.weights[n])
+        return name, self.weights[name]
+
+    def predict(self, prize: int, hand: Sequence[int], remaining: Sequence[int]) -> Dist:
+        """P(the opponent bids each card) for this prize, given the cards it holds."""
+        mixed = [0.0] * 14
+        for name, w in self.weights.items():
+            if w < 1e-4:
+                continue
+            dist = _predict(name, prize, hand, remaining, self.offsets)
+            for c in hand:
+                mixed[c] += w * dist[c]
+        total = sum(mixed)
+        return [m / total for m in mixed]

@@ -1,0 +1,379 @@
+"""Psychological Jujitsu (Goofspiel): the pure rules, no Qt.
+
+Rulebook sections: "The Deal" (a shuffled prize suit, every player holds ace to king),
+"Bidding" (sealed simultaneous bids, the highest takes the prize, the tie rule and its
+variant) and "Post-Bid & Scoring" (13 rounds, hand scores added to a running total).
+The open details (tie-break, hand limit, decks, what everyone sees) are decided in
+assets/rules/jujitsu.md, section "Decisions on open details".
+
+API for the controller and the scene:
+
+- `JujitsuRules().new_game(JujitsuOptions(players=3), seed)` deals the first hand.
+- Every seat still playing the hand is in `to_act` until it seals a `Bid(rank)`; the last
+  bid of a round resolves it (`commits` is then True) and, after round 13, scores the hand
+  and deals the next one from the state's generator.
+- `observe(state, seat)` returns a `View`: everything public (every revealed bid, the face-up
+  prize, the cards each player still holds, prizes won, hand scores, totals, who has locked
+  in) plus that seat's own sealed bid. `observe(state, None)` is the table.
+- `View.last` is the most recent `RoundResult` (prize, every bid, winner or discard and why),
+  kept across the deal of a new hand so the scene can animate the reveal.
+- Hands and prizes are ranks 1..13; `hand_cards`, `prize_card`, `seat_suit` turn them into
+  `Card`s for drawing.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import ClassVar
+
+from psychboard.core.cards import RANK_NAMES, Card, Suit
+from psychboard.core.errors import IllegalAction
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.rng import Rng
+
+ROUNDS = 13
+RANKS: tuple[int, ...] = tuple(range(1, ROUNDS + 1))
+POINTS_PER_HAND = sum(RANKS)
+DISCARD = "discard"
+NEXT_HIGHEST = "next_highest"
+PRIZE_SUIT = Suit.DIAMONDS
+# The prize suit comes from the first deck; players take the other three suits of each deck.
+_PLAYER_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS)
+
+
+@dataclass(frozen=True, slots=True)
+class JujitsuOptions(Options):
+    players: int = field(default=2, metadata={
+        "label": "Players", "choices": {n: str(n) for n in range(2, 7)}})
+    tie_rule: str = field(default=DISCARD, metadata={
+        "label": "Tie at the top",
+        "help": "What happens to the prize when the highest bids are equal.",
+        "choices": {DISCARD: "Discard the prize and every bid",
+                    NEXT_HIGHEST: "Discard the tied cards; next highest bid wins"}})
+    target: int = field(default=0, metadata={
+        "label": "Game length",
+        "help": "Play one hand, or deal hands until someone's total reaches the target.",
+        "choices": {0: "One hand", 100: "First to 100", 150: "First to 150",
+                    200: "First to 200"}})
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Seal the card of this rank (1 = ace … 13 = king) as this round's bid."""
+
+    rank: int
+
+    def __str__(self) -> str:
+        name = RANK_NAMES[self.rank] if self.rank in RANKS else "no card"
+        return f"bid {name} ({self.rank})"
+
+
+class Resolution(enum.Enum):
+    WON = "won"                          # one bid was highest
+    WON_AFTER_TIE = "won_after_tie"      # next-highest variant: tied cards out, next bid won
+    TIE_DISCARDED = "tie_discarded"      # a tie at the top discarded the prize
+    ALL_TIED = "all_tied"                # next-highest variant: every bid was tied away
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One resolved round, as the scene animates it. `bids[seat]` is None for a seat sitting
+    out a tie-break hand. `tied` are the tied ranks that decided the round: the top rank for
+    a discard, the tied ranks above the winning bid in the variant, every tied rank when all
+    bids tied away. Every bid card is spent whatever happens."""
+
+    hand: int
+    round: int
+    prize: int
+    bids: tuple[int | None, ...]
+    winner: Seat | None
+    resolution: Resolution
+    tied: tuple[int, ...] = ()
+
+    @property
+    def prize_card(self) -> Card:
+        return prize_card(self.prize)
+
+    def describe(self, names: Sequence[str]) -> str:
+        """A log line naming the players, e.g. "Sam takes the 9 with a Queen"."""
+        label = prize_card(self.prize).label
+        shown = ", ".join(f"{names[s]} {RANK_NAMES[b]}" for s, b in enumerate(self.bids)
+                          if b is not None)
+        if self.winner is not None:
+            won_with = RANK_NAMES[self.bids[self.winner] or 0]
+            article = "an" if won_with[0] in "AE" else "a"
+            extra = " after the tied cards were set aside" if self.tied else ""
+            taker = names[self.winner]
+            return f"{shown}: {taker} takes the {label} with {article} {won_with}{extra}"
+        return f"{shown}: a tie, the {label} is discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A finished hand: the prizes in the order they came up, each round's bids (per seat,
+    None when sitting out), who took each prize and the points each seat scored."""
+
+    prizes: tuple[int, ...]
+    bids: tuple[tuple[int | None, ...], ...]
+    winners: tuple[int | None, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    rng: Rng
+    players: int
+    tie_rule: str
+    target: int
+    hand: int = 1
+    round: int = 1
+    prize_order: tuple[int, ...] = ()          # this hand's shuffled prizes; hidden order
+    hands: tuple[tuple[int, ...], ...] = ()    # ranks still held, per seat
+    sealed: tuple[int | None, ...] = ()
+    rounds: tuple[RoundResult, ...] = ()       # this hand's resolved rounds
+    totals: tuple[int, ...] = ()               # finished hands only
+    past_hands: tuple[HandRecord, ...] = ()
+    playing: tuple[Seat, ...] = ()             # all seats, or the tied leaders in a tie-break
+    tiebreak: bool = False
+    last: RoundResult | None = None
+    winners: tuple[Seat, ...] | None = None    # set when the game is over
+    end_reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat (or the table, seat None) may see. Everything but `my_bid` is public."""
+
+    seat: Seat | None
+    players: int
+    tie_rule: str
+    target: int
+    hand_limit: int
+    hand: int
+    round: int
+    prize: int | None                  # the face-up prize; None once the game is over
+    prizes_to_come: tuple[int, ...]    # the rest of this hand's prizes, sorted (order hidden)
+    hands_left: tuple[tuple[int, ...], ...]
+    locked_in: tuple[bool, ...]
+    my_bid: int | None
+    rounds: tuple[RoundResult, ...]
+    hand_points: tuple[int, ...]
+    totals: tuple[int, ...]
+    past_hands: tuple[HandRecord, ...]
+    playing: tuple[Seat, ...]
+    tiebreak: bool
+    last: RoundResult | None
+    winners: tuple[Seat, ...] | None
+
+    @property
+    def hand_number(self) -> int:
+        return self.hand
+
+    @property
+    def round_number(self) -> int:
+        return self.round
+
+    @property
+    def running_totals(self) -> tuple[int, ...]:
+        """Finished hands plus the prizes won so far in this hand."""
+        return tuple(t + p for t, p in zip(self.totals, self.hand_points, strict=True))
+
+    def cards_left(self, seat: Seat) -> int:
+        return len(self.hands_left[seat])
+
+    def prizes_won(self, seat: Seat) -> tuple[int, ...]:
+        """The prize ranks this seat has taken in the current hand, in the order taken."""
+        return tuple(r.prize for r in self.rounds if r.winner == seat)
+
+    def discarded(self) -> tuple[int, ...]:
+        """This hand's prizes lost to ties."""
+        return tuple(r.prize for r in self.rounds if r.winner is None)
+
+
+def prize_card(rank: int) -> Card:
+    return Card(rank, PRIZE_SUIT)
+
+
+def seat_suit(seat: Seat) -> Suit:
+    """The suit a seat plays with. Seats 0-2 use the first deck, seats 3-5 a second one."""
+    return _PLAYER_SUITS[seat % len(_PLAYER_SUITS)]
+
+
+def seat_deck(seat: Seat) -> int:
+    """Which physical deck (0 or 1) a seat's suit comes from, for display only."""
+    return seat // len(_PLAYER_SUITS)
+
+
+def decks_needed(players: int) -> int:
+    return 1 + (players - 1) // len(_PLAYER_SUITS)
+
+
+def hand_cards(ranks: Sequence[int], seat: Seat) -> tuple[Card, ...]:
+    suit = seat_suit(seat)
+    return tuple(Card(r, suit) for r in ranks)
+
+
+def hand_limit(target: int, players: int) -> int:
+    """The most hands a target game lasts: twice what an even share of the points needs.
+    Only a table that keeps tying (and so discarding prizes) gets near it."""
+    if target == 0:
+        return 1
+    return max(3, math.ceil(2 * target * players / POINTS_PER_HAND))
+
+
+def resolve(bids: Sequence[int | None], tie_rule: str
+            ) -> tuple[Seat | None, Resolution, tuple[int, ...]]:
+    """Who takes the prize: (winner or None, why, the tied ranks that were discarded)."""
+    counts: dict[int, int] = {}
+    for b in bids:
+        if b is not None:
+            counts[b] = counts.get(b, 0) + 1
+    top = max(counts)
+    if counts[top] == 1:
+        return bids.index(top), Resolution.WON, ()
+    if tie_rule == DISCARD:
+        return None, Resolution.TIE_DISCARDED, (top,)
+    tied = tuple(sorted((r for r, n in counts.items() if n > 1), reverse=True))
+    single = [r for r, n in counts.items() if n == 1]
+    if not single:
+        return None, Resolution.ALL_TIED, tied
+    best = max(single)
+    return bids.index(best), Resolution.WON_AFTER_TIE, tuple(r for r in tied if r > best)
+
+
+_BIDS = {r: Bid(r) for r in RANKS}
+
+
+class JujitsuRules(RulesBase[State, Bid]):
+    game_id: ClassVar[str] = "jujitsu"
+    options_type: ClassVar[type[Options]] = JujitsuOptions
+    state_type: ClassVar[type] = State
+    action_types: ClassVar[tuple[type, ...]] = (Bid,)
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+
+    def new_game(self, options: JujitsuOptions, seed: int) -> State:
+        self.check_players(options, self.min_players, self.max_players)
+        if options.tie_rule not in (DISCARD, NEXT_HIGHEST):
+            raise IllegalAction(f"unknown tie rule {options.tie_rule!r}")
+        if options.target < 0:
+            raise IllegalAction("the target cannot be negative")
+        n = options.players
+        state = State(Rng.from_seed(seed), n, options.tie_rule, options.target,
+                      totals=(0,) * n, hand=0)
+        return _deal(state, tuple(range(n)), tiebreak=False)
+
+    def to_act(self, state: State) -> frozenset[Seat]:
+        if state.winners is not None:
+            return frozenset()
+        return frozenset(s for s in state.playing if state.sealed[s] is None)
+
+    def legal_actions(self, state: State, seat: Seat) -> Sequence[Bid]:
+        if state.winners is not None or seat not in state.playing or state.sealed[seat] is not None:
+            return []
+        return [_BIDS[r] for r in state.hands[seat]]
+
+    def apply(self, state: State, seat: Seat, action: Bid) -> State:
+        if state.winners is not None:
+            raise IllegalAction("the game is over")
+        if seat not in state.playing:
+            raise IllegalAction(f"seat {seat} is not playing this hand")
+        if state.sealed[seat] is not None:
+            raise IllegalAction(f"seat {seat} has already sealed a bid this round")
+        if not isinstance(action, Bid) or action.rank not in state.hands[seat]:
+            raise IllegalAction(f"seat {seat} cannot {action}: that card is not in hand")
+        sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
+        if any(sealed[s] is None for s in state.playing):
+            return replace(state, sealed=sealed)
+        return _resolve_round(replace(state, sealed=sealed))
+
+    def observe(self, state: State, seat: Seat | None) -> View:
+        to_come = state.prize_order[state.round:] if state.winners is None else ()
+        return View(
+            seat=seat, players=state.players, tie_rule=state.tie_rule, target=state.target,
+            hand_limit=hand_limit(state.target, state.players), hand=state.hand,
+            round=state.round,
+            prize=state.prize_order[state.round - 1] if state.winners is None else None,
+            prizes_to_come=tuple(sorted(to_come)), hands_left=state.hands,
+            locked_in=tuple(b is not None for b in state.sealed),
+            my_bid=state.sealed[seat] if seat is not None else None,
+            rounds=state.rounds, hand_points=_hand_points(state), totals=state.totals,
+            past_hands=state.past_hands, playing=state.playing, tiebreak=state.tiebreak,
+            last=state.last, winners=state.winners)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winners is None:
+            return None
+        return Outcome(state.winners, state.totals, state.end_reason)
+
+    def commits(self, before: State, after: State) -> bool:
+        """A reveal (the round resolved) or a shuffle; sealing a bid alone can be undone."""
+        return before.last != after.last or before.rng != after.rng
+
+    def describe(self, state: State, seat: Seat, action: Bid) -> str:
+        # The log must not show a sealed bid; the reveal is told by `RoundResult.describe`.
+        return "locks in a bid"
+
+
+def _hand_points(state: State) -> tuple[int, ...]:
+    points = [0] * state.players
+    for r in state.rounds:
+        if r.winner is not None:
+            points[r.winner] += r.prize
+    return tuple(points)
+
+
+def _deal(state: State, playing: tuple[Seat, ...], tiebreak: bool) -> State:
+    order, rng = state.rng.shuffled(RANKS)
+    n = state.players
+    return replace(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
+                   hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
+                   tiebreak=tiebreak)
+
+
+def _resolve_round(state: State) -> State:
+    bids = state.sealed
+    winner, why, tied = resolve(bids, state.tie_rule)
+    result = RoundResult(state.hand, state.round, state.prize_order[state.round - 1], bids,
+                         winner, why, tied)
+    hands = tuple(h if b is None else tuple(r for r in h if r != b)
+                  for h, b in zip(state.hands, bids, strict=True))
+    state = replace(state, hands=hands, sealed=(None,) * state.players,
+                    rounds=state.rounds + (result,), last=result)
+    if state.round < ROUNDS:
+        return replace(state, round=state.round + 1)
+    return _end_hand(state)
+
+
+def _end_hand(state: State) -> State:
+    points = _hand_points(state)
+    record = HandRecord(state.prize_order, tuple(r.bids for r in state.rounds),
+                        tuple(r.winner for r in state.rounds), points)
+    totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
+    state = replace(state, totals=totals, past_hands=state.past_hands + (record,))
+    best = max(totals[s] for s in state.playing)
+    leaders = tuple(s for s in state.playing if totals[s] == best)
+    if state.target == 0:
+        why = "highest score after one hand" if len(leaders) == 1 else \
+            "tied for the highest score after one hand: a shared win"
+        return _finish(state, leaders, why)
+    if state.tiebreak:
+        why = "won the tie-break hand" if len(leaders) == 1 else \
+            "still tied after the tie-break hand: a shared win"
+        return _finish(state, leaders, why)
+    over = best >= state.target
+    if not over and state.hand < hand_limit(state.target, state.players):
+        return _deal(state, state.playing, tiebreak=False)
+    if len(leaders) > 1:
+        return _deal(state, leaders, tiebreak=True)
+    why = f"first to reach {state.target}" if over else \
+        f"highest total when the {state.hand}-hand limit was reached"
+    return _finish(state, leaders, why)
+
+
+def _finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
+    # The last hand stays on the table (hands, rounds) so the end screen can show it.
+    return replace(state, winners=winners, end_reason=why)

@@ -1,0 +1,1 @@
+"""Psychic Solitaire: one pass through the deck, foretelling colour, suit, kind and card."""

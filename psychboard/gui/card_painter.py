@@ -1,0 +1,250 @@
+"""Draws any card, face or back, with QPainter into any rectangle: the screen and the PDF share it.
+
+Everything is vector drawing sized from the card rectangle, so a card is crisp at any zoom, at
+any printer resolution and in a PDF (DESIGN §7: a printed card looks like the one on screen).
+Each deck kind registers its painters here (`register_painter`); the printing code and the
+scene call `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
+
+Text is fitted, never clipped: `fit_text` finds the largest size at which a text wraps inside
+its box by a binary search on the size, measured with the target device's own metrics.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintDevice,
+    QPainter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
+
+from psychboard.gui import palette
+from psychboard.gui.fonts import CARD_FAMILY
+
+Painter = Callable[["CardCanvas", Any], None]
+
+# Modules that register the kinds the suite ships; imported on first use so that importing
+# this module stays cheap and a game can add its own kind without editing this list.
+BUILTIN_MODULES = ("psychboard.gui.playing_card_painter", "psychboard.gui.opinion_card_painter")
+
+
+@dataclass(frozen=True)
+class CardKind:
+    kind: str
+    face: Painter
+    back: Painter
+    title: str = ""
+
+
+_KINDS: dict[str, CardKind] = {}
+_builtins_loaded = False
+
+
+def register_painter(kind: str, face: Painter, back: Painter, title: str = "") -> CardKind:
+    """Make a deck kind drawable (and so printable) everywhere."""
+    entry = CardKind(kind, face, back, title or kind)
+    _KINDS[kind] = entry
+    return entry
+
+
+def painter_for(kind: str) -> CardKind | None:
+    _load_builtins()
+    return _KINDS.get(kind)
+
+
+def known_kinds() -> tuple[str, ...]:
+    _load_builtins()
+    return tuple(sorted(_KINDS))
+
+
+def _load_builtins() -> None:
+    global _builtins_loaded
+    if not _builtins_loaded:
+        _builtins_loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+
+
+@dataclass(frozen=True)
+class CardCanvas:
+    """What a kind's painter gets: the painter, the card's trim rectangle and how to finish it.
+
+    `bleed` is None on screen (a rounded card with an outline) and a length in the rectangle's
+    units on paper, where the background runs that far past the cut line and has no outline,
+    so a slightly-off cut never shows a white sliver or half a border.
+    """
+
+    painter: QPainter
+    rect: QRectF
+    theme: palette.Theme
+    bleed: float | None = None
+
+    @property
+    def unit(self) -> float:
+        """One hundredth of the card's width: painters size everything from it."""
+        return self.rect.width() / 100
+
+    def outer(self) -> QRectF:
+        b = self.bleed or 0.0
+        return self.rect.adjusted(-b, -b, b, b)
+
+    def base(self, fill: QColor | str, outline: QColor | str | None = None) -> None:
+        """The card's background: a rounded card on screen, a full-bleed rectangle on paper."""
+        p = self.painter
+        fill_colour = QColor(fill)
+        if self.bleed is None:
+            radius = self.unit * 5
+            edge = QColor(outline) if outline is not None else fill_colour.darker(170)
+            p.setPen(QPen(edge, max(self.unit * 0.5, 0.5)))
+            p.setBrush(fill_colour)
+            p.drawRoundedRect(self.rect, radius, radius)
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill_colour)
+            p.drawRect(self.outer())
+
+    def font(self, size: float, family: str = CARD_FAMILY, weight: QFont.Weight =
+             QFont.Weight.Normal, italic: bool = False) -> QFont:
+        return make_font(self.painter.device(), size, family, weight, italic)
+
+    def text(self, rect: QRectF, text: str, size: float, colour: QColor | str,
+             family: str = CARD_FAMILY, weight: QFont.Weight = QFont.Weight.Normal,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+        """One short line (a rank, a label) drawn at `size`, centred in `rect` by default."""
+        self.painter.setFont(self.font(size, family, weight))
+        self.painter.setPen(QColor(colour))
+        self.painter.drawText(rect, int(align), text)
+
+    def fitted(self, rect: QRectF, text: str, max_size: float, colour: QColor | str,
+               family: str = CARD_FAMILY, weight: QFont.Weight = QFont.Weight.Normal,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+               valign: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter,
+               min_size: float | None = None) -> FittedText:
+        fit = fit_text(self.painter.device(), rect, text, max_size,
+                       min_size if min_size is not None else max_size * 0.45,
+                       family=family, weight=weight, align=align)
+        fit.draw(self.painter, rect, colour, valign)
+        return fit
+
+
+def paint_card(painter: QPainter, rect: QRectF, kind: str, data: Any, side: str = "face", *,
+               theme: palette.Theme | None = None, bleed: float | None = None) -> None:
+    """Draw one card of `kind` (face or back) into `rect`; raises KeyError for an unknown kind."""
+    entry = painter_for(kind)
+    if entry is None:
+        raise KeyError(f"no card painter for deck kind {kind!r} (known: {list(known_kinds())})")
+    if side not in ("face", "back"):
+        raise ValueError(f"a card has a 'face' and a 'back', not {side!r}")
+    canvas = CardCanvas(painter, QRectF(rect), theme or palette.theme(), bleed)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    (entry.face if side == "face" else entry.back)(canvas, data)
+    painter.restore()
+
+
+def make_font(device: QPaintDevice, size: float, family: str = CARD_FAMILY,
+              weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False) -> QFont:
+    """A font whose em is `size` painter units tall on `device` (before any world transform)."""
+    font = QFont(family)
+    font.setPointSizeF(max(size, 0.01) * 72.0 / max(device.logicalDpiY(), 1))
+    font.setWeight(weight)
+    font.setItalic(italic)
+    # Unhinted outlines keep measured widths proportional to the size, so a fitted text stays
+    # fitted at every resolution (screen, preview image, 1200 dpi PDF).
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+@dataclass
+class FittedText:
+    """A text laid out to fit a box: the chosen size and the lines' extent."""
+
+    layout: QTextLayout
+    size: float
+    width: float
+    height: float
+    fits: bool
+
+    def draw(self, painter: QPainter, rect: QRectF, colour: QColor | str,
+             valign: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter) -> None:
+        top = rect.top()
+        if valign == Qt.AlignmentFlag.AlignVCenter:
+            top += (rect.height() - self.height) / 2
+        elif valign == Qt.AlignmentFlag.AlignBottom:
+            top += rect.height() - self.height
+        painter.setPen(QColor(colour))
+        self.layout.draw(painter, QPointF(rect.left(), top))
+
+
+def layout_text(device: QPaintDevice, text: str, font: QFont, width: float,
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+                ) -> tuple[QTextLayout, float, float]:
+    """Wrap `text` to `width`; returns the layout, its widest line and its total height."""
+    layout = QTextLayout(text, font, device)
+    option = QTextOption(align)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    leading = max(QFontMetricsF(font, device).leading(), 0.0)
+    layout.beginLayout()
+    y = widest = 0.0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, y))
+        y += line.height() + leading
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return layout, widest, max(y - leading, 0.0)
+
+
+def fit_text(device: QPaintDevice, rect: QRectF, text: str, max_size: float, min_size: float,
+             *, family: str = CARD_FAMILY, weight: QFont.Weight = QFont.Weight.Normal,
+             italic: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+             ) -> FittedText:
+    """The largest size (≤ max_size) at which `text` wraps inside `rect`.
+
+    Below `min_size` a text would be hard to read, so the search stays above it; should even
+    that overflow (a card far longer than the schema allows), it keeps shrinking rather than
+    clip, because a word cut off changes the question.
+    """
+    width, height = rect.width(), rect.height()
+
+    def attempt(size: float) -> FittedText:
+        font = make_font(device, size, family, weight, italic)
+        layout, widest, used = layout_text(device, text, font, width, align)
+        fits = used <= height + 1e-6 and widest <= width + 1e-6
+        return FittedText(layout, size, widest, used, fits)
+
+    best = attempt(max_size)
+    if best.fits:
+        return best
+    low, high = min_size, max_size
+    found = attempt(low)
+    while not found.fits and low > max_size / 64:
+        high, low = low, low / 2
+        found = attempt(low)
+    if not found.fits:
+        return found
+    for _ in range(9):
+        middle = (low + high) / 2
+        trial = attempt(middle)
+        if trial.fits:
+            low, found = middle, trial
+        else:
+            high = middle
+        if high - low < max_size * 0.005:
+            break
+    return found

@@ -1,0 +1,259 @@
+"""File ▸ Print decks…: choose what to print and how, see the first page, write the PDF.
+
+The preview is the first page drawn by the same code that writes the PDF. Writing runs on the
+UI thread in small steps (one page each) so the progress bar moves and Cancel is honoured;
+a cancelled or failed run leaves no file behind, and the finished PDF opens in the system's
+viewer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from psychboard.core.errors import PsychboardError
+from psychboard.games.psychologizer.deck import CATEGORIES
+from psychboard.games.registry import GAMES
+from psychboard.printing.document import PageSpec, PrintOptions
+from psychboard.printing.layout import BACKS, CARD_SIZES, PAPERS, PrintError
+from psychboard.printing.pdf import render_page, write_pdf
+from psychboard.printing.printables import GROUPS, build_document, catalogue, games
+
+BACK_LABELS = {"none": "No backs", "duplex-long": "Double-sided, flip on long edge",
+               "duplex-short": "Double-sided, flip on short edge",
+               "fold": "Fold and glue (front and back side by side)"}
+PREVIEW_HEIGHT = 360
+
+
+class PrintDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, game: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Print decks")
+        self.open_when_done = True
+        self.cancelled = False
+        self.busy = False
+        self.last_path: Path | None = None
+        self._preview_timer = QTimer(self, singleShot=True, interval=150)
+        self._preview_timer.timeout.connect(self.update_preview)
+        self._build(game)
+        self._game_changed()
+
+    def _build(self, game: str | None) -> None:
+        form = QFormLayout()
+        self.form = form
+        self.game = QComboBox()
+        for game_id in games():
+            self.game.addItem(GAMES[game_id].title, game_id)
+        if game is not None and self.game.findData(game) >= 0:
+            self.game.setCurrentIndex(self.game.findData(game))
+        self.what = QComboBox()
+        self.paper = self._combo({p: p.upper() if p == "a4" else p.title() for p in PAPERS})
+        self.card_size = self._combo({s: f"{s.title()} ({w:g}×{h:g} mm)"
+                                 for s, (w, h) in CARD_SIZES.items()})
+        self.backs = self._combo({b: BACK_LABELS[b] for b in BACKS}, "duplex-long")
+        self.bleed = QCheckBox("3 mm bleed (for a cutter that wanders)")
+        self.gutter = self._spin(0, 10, "mm between cards (0: shared cut lines)")
+        self.offset_x, self.offset_y = self._spin(-10, 10, "mm"), self._spin(-10, 10, "mm")
+        self.copies = QSpinBox(minimum=1, maximum=20)
+        self.categories = QListWidget()
+        self.categories.setMaximumHeight(120)
+        for category_id, title in CATEGORIES.items():
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, category_id)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.categories.addItem(item)
+        self.younger = QCheckBox("Only cards for younger players")
+        self.calibration = QCheckBox("Start with a printer calibration sheet")
+        self._layout(form)
+
+    def _layout(self, form: QFormLayout) -> None:
+        offsets = QHBoxLayout()
+        for label, spin in (("x", self.offset_x), ("y", self.offset_y)):
+            offsets.addWidget(QLabel(label))
+            offsets.addWidget(spin)
+        rows: tuple[tuple[str, QWidget | QHBoxLayout], ...] = (
+            ("&Game", self.game), ("&What", self.what), ("&Paper", self.paper),
+            ("Card &size", self.card_size), ("&Backs", self.backs), ("", self.bleed),
+            ("G&utter", self.gutter), ("Back offset", offsets),
+            ("&Copies of each card", self.copies), ("Ca&tegories", self.categories),
+            ("", self.younger), ("", self.calibration))
+        for label, widget in rows:
+            form.addRow(label, widget)
+        self.output = QLineEdit(str(self._default_folder() / "psychboard-cards.pdf"))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.output)
+        row.addWidget(browse)
+        form.addRow("&Save as", row)
+        self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(round(PREVIEW_HEIGHT * 0.72), PREVIEW_HEIGHT)
+        self.summary = QLabel(wordWrap=True)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.save_button = QPushButton("Save PDF")
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self.cancel_button = QPushButton("Close")
+        self.cancel_button.clicked.connect(self._cancel_or_close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        side = QVBoxLayout()
+        side.addWidget(self.preview)
+        side.addWidget(self.summary)
+        top = QHBoxLayout()
+        top.addLayout(form, 1)
+        top.addLayout(side)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        for combo in (self.what, self.paper, self.card_size, self.backs):
+            combo.currentIndexChanged.connect(self._preview_timer.start)
+        for box in (self.bleed, self.younger, self.calibration):
+            box.toggled.connect(self._preview_timer.start)
+        for spin in (self.gutter, self.offset_x, self.offset_y):
+            spin.valueChanged.connect(self._preview_timer.start)
+        self.copies.valueChanged.connect(self._preview_timer.start)
+        self.categories.itemChanged.connect(self._preview_timer.start)
+
+    @staticmethod
+    def _combo(items: dict[str, str], current: str | None = None) -> QComboBox:
+        combo = QComboBox()
+        for value, label in items.items():
+            combo.addItem(label, value)
+        if current is not None:
+            combo.setCurrentIndex(combo.findData(current))
+        return combo
+
+    @staticmethod
+    def _spin(low: float, high: float, suffix: str) -> QDoubleSpinBox:
+        spin = QDoubleSpinBox(minimum=low, maximum=high, singleStep=0.5, decimals=1)
+        spin.setSuffix(f" {suffix}")
+        return spin
+
+    @staticmethod
+    def _default_folder() -> Path:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(folder) if folder else Path.home()
+
+    def _game_changed(self) -> None:
+        game = self.game.currentData()
+        self.what.blockSignals(True)
+        self.what.clear()
+        self.what.addItem("Everything (the whole kit)", "kit")
+        for group in GROUPS:
+            self.what.addItem(f"All {group}s", group)
+        if game:
+            for item in catalogue(game).items:
+                self.what.addItem(item.title, item.id)
+        self.what.blockSignals(False)
+        self.categories.setEnabled(game == "psychologizer")
+        self.younger.setEnabled(game == "psychologizer")
+        self.update_preview()
+
+    def options(self) -> PrintOptions:
+        categories = tuple(
+            self.categories.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.categories.count())
+            if self.categories.item(i).checkState() == Qt.CheckState.Checked)
+        if not categories:
+            raise PrintError("tick at least one category")
+        if len(categories) == self.categories.count():
+            categories = ()
+        return PrintOptions(paper=self.paper.currentData(), size=self.card_size.currentData(),
+                            backs=self.backs.currentData(),
+                            bleed=3.0 if self.bleed.isChecked() else 0.0,
+                            gutter=self.gutter.value(), offset_x=self.offset_x.value(),
+                            offset_y=self.offset_y.value(), copies=self.copies.value(),
+                            categories=categories,
+                            younger=self.younger.isChecked(),
+                            calibration=self.calibration.isChecked())
+
+    def pages(self) -> list[PageSpec]:
+        what = self.what.currentData() or "kit"
+        pages, _ = build_document(self.game.currentData(), what, None, self.options())
+        return pages
+
+    def update_preview(self) -> None:
+        try:
+            pages = self.pages()
+        except PsychboardError as exc:
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText(str(exc))
+            self.summary.setText("")
+            self.save_button.setEnabled(False)
+            return
+        paper = self.options().paper
+        image = render_page(pages[0], paper, dpi=PREVIEW_HEIGHT / (PAPERS[paper][1] / 25.4))
+        self.preview.setPixmap(QPixmap.fromImage(image))
+        cards = sum(page.cards for page in pages)
+        self.summary.setText(f"{len(pages)} pages, {cards} cards. First page: {pages[0].label}")
+        self.save_button.setEnabled(True)
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Save the PDF as", self.output.text(),
+                                              "PDF files (*.pdf)")
+        if name:
+            self.output.setText(name if name.lower().endswith(".pdf") else f"{name}.pdf")
+
+    def _cancel_or_close(self) -> None:
+        if self.busy:
+            self.cancelled = True
+        else:
+            self.reject()
+
+    def _progress(self, done: int, total: int) -> bool:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+        QApplication.processEvents()
+        return not self.cancelled
+
+    def save(self) -> bool:
+        """Write the PDF; True when it was written, False when cancelled or refused."""
+        path = Path(self.output.text()).expanduser()
+        self.cancelled, self.busy = False, True
+        self.progress.setVisible(True)
+        self.save_button.setEnabled(False)
+        self.cancel_button.setText("Cancel")
+        try:
+            done = write_pdf(self.pages(), path, self.options().paper,
+                             title=f"Psychboard — {self.game.currentText()}",
+                             progress=self._progress)
+        except PsychboardError as exc:
+            QMessageBox.warning(self, "Print decks", str(exc))
+            done = False
+        finally:
+            self.busy = False
+            self.progress.setVisible(False)
+            self.save_button.setEnabled(True)
+            self.cancel_button.setText("Close")
+        if done:
+            self.last_path = path
+            if self.open_when_done:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        return done

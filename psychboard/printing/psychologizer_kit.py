@@ -1,0 +1,131 @@
+"""Psychologizer's print-and-play kit: board, spinner, response cards and token stands.
+
+The opinion decks themselves are deck files (assets/decks/psychologizer/*.json) that the
+printables registry finds on its own; this module adds their filter (categories, and only the
+age-8 cards when younger players are at the table) and the rest of the box: the eight sets of
+response cards, the board, the spinner and a fold-over stand for each of the eight tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+
+from psychboard.core.errors import FileProblem
+from psychboard.core.resources import asset_dir
+from psychboard.games.psychologizer.board import Board, load_board
+from psychboard.games.psychologizer.deck import CATEGORIES, DECK_KIND, family_filter
+from psychboard.gui import palette
+from psychboard.gui.opinion_card_painter import RESPONSE_KIND, RESPONSE_VALUES, ResponseCard
+from psychboard.gui.widgets.token_icon import token_path
+from psychboard.printing.document import CardJob, PageCanvas, PageSpec, PrintOptions
+from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box, PrintError
+from psychboard.printing.printables import (
+    Catalogue,
+    Printable,
+    deck_printable,
+    register_filter,
+    register_kit,
+)
+from psychboard.printing.psychologizer_board import board_pages, spinner_pages
+
+GAME = "psychologizer"
+SEATS = 8
+STAND_W, TAB, PANEL = 36.0, 14.0, 46.0
+
+
+def opinion_filter(cards: Sequence[Mapping[str, Any]], options: PrintOptions
+                   ) -> list[Mapping[str, Any]]:
+    unknown = [c for c in options.categories if c not in CATEGORIES]
+    if unknown:
+        raise PrintError(f"unknown category {unknown[0]!r} (choose from "
+                         f"{', '.join(CATEGORIES)})")
+    chosen = [c for c in cards if not options.categories or c["category"] in options.categories]
+    return family_filter(chosen, options.younger)
+
+
+def response_jobs(_options: PrintOptions | None = None) -> list[CardJob]:
+    return [CardJob(RESPONSE_KIND, ResponseCard(seat, value), ResponseCard(seat, value))
+            for seat in range(SEATS) for value in RESPONSE_VALUES]
+
+
+def _kit(found: Catalogue) -> None:
+    found.items.append(deck_printable("responses", "Response cards (8 sets of 8)", response_jobs))
+    path = asset_dir("boards") / f"{GAME}.json"
+    board: Board | None = None
+    if not path.exists():
+        found.notes.append(f"the board and spinner are skipped: {path} is missing")
+    else:
+        try:
+            board = load_board(path)
+        except FileProblem as exc:
+            found.notes.append(f"the board and spinner are skipped: {exc}")
+    if board is not None:
+        shipped = board
+        found.items.append(Printable("board", "Board (tiled)", "board",
+                                     lambda options: board_pages(shipped, options)))
+        found.items.append(Printable("spinner", "Spinner", "board",
+                                     lambda options: spinner_pages(shipped, options)))
+    found.items.append(Printable("tokens", "Token stands", "sheet", token_pages))
+
+
+def token_pages(options: PrintOptions) -> list[PageSpec]:
+    """Eight fold-over stands: glue tab, front, back (upside down), glue tab."""
+    page_w, _ = PAPERS[options.paper]
+    per_row, gap = 4, 6.0
+    height = 2 * TAB + 2 * PANEL
+    left = (page_w - per_row * STAND_W - (per_row - 1) * gap) / 2
+
+    def paint(canvas: PageCanvas) -> None:
+        canvas.text(Box(MIN_MARGIN, MIN_MARGIN + 2, page_w - 2 * MIN_MARGIN, 8),
+                    "Psychologizer token stands", 6, "#1E1E24", weight=QFont.Weight.Bold)
+        for seat in range(SEATS):
+            x = left + (seat % per_row) * (STAND_W + gap)
+            y = MIN_MARGIN + 14 + (seat // per_row) * (height + 8)
+            _stand(canvas, seat, Box(x, y, STAND_W, height))
+        canvas.text(Box(MIN_MARGIN + 10, MIN_MARGIN + 14 + 2 * height + 14,
+                        page_w - 2 * MIN_MARGIN - 20, 12),
+                    "Cut on the solid lines, fold on the dashed lines into a tent and glue the "
+                    "two tabs together as its base.", 3.6, "#444444")
+
+    return [PageSpec(paint, "Token stands", 0, {})]
+
+
+def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
+    colour = QColor(palette.SEAT_COLOURS[seat])
+    shape = palette.TOKEN_SHAPES[seat]
+    name = palette.SEAT_COLOUR_NAMES[seat]
+    p = canvas.painter
+    folds = [box.y + TAB, box.y + TAB + PANEL, box.y + TAB + 2 * PANEL]
+    for top in (box.y, folds[2]):
+        p.fillRect(canvas.r(Box(box.x, top, box.w, TAB)), QColor("#ECE8DF"))
+        canvas.text(Box(box.x, top, box.w, TAB), "glue", 3.2, "#777777")
+    for number, top in enumerate(folds[:2]):
+        p.save()
+        centre = canvas.pt(box.x + box.w / 2, top + PANEL / 2)
+        p.translate(centre)
+        if number == 1:
+            p.rotate(180)
+        p.translate(-centre.x(), -centre.y())
+        panel = Box(box.x, top, box.w, PANEL)
+        p.setPen(canvas.pen(colour.darker(160), 0.5))
+        p.setBrush(colour)
+        p.drawPath(token_path(shape, canvas.r(Box(panel.x + 4, panel.y + 4, panel.w - 8,
+                                                   panel.w - 8))))
+        canvas.text(Box(panel.x + 1, panel.y + panel.w - 3, panel.w - 2, 6), name.upper(), 3.6,
+                    colour.darker(150).name(), weight=QFont.Weight.Bold)
+        canvas.line(panel.x + 4, panel.bottom - 4, panel.right - 4, panel.bottom - 4,
+                    "#BBBBBB", 0.2)
+        p.restore()
+    p.setPen(canvas.pen("#000000", 0.25))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(canvas.r(box))
+    for y in folds:
+        canvas.line(box.x, y, box.right, y, "#777777", 0.2, dashed=True)
+
+
+register_filter(DECK_KIND, opinion_filter)
+register_kit(GAME, _kit)

@@ -1,0 +1,108 @@
+"""Takes the README and docs screenshots from a real window on a virtual X screen.
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tools/screenshots.py [NAME ...]
+
+Each scenario drives the real app (QTimer steps, no test hooks) and captures the whole X
+screen with ImageMagick's `import -window root` into docs/screenshots/NAME.png.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from psychboard.app.gui_app import make_app
+from psychboard.app.main_window import MainWindow
+from psychboard.app.new_game import NewGameDialog
+from psychboard.app.settings import Settings
+from psychboard.app.theme import apply_theme
+from psychboard.games.registry import GAMES
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+Step = Callable[[], None]
+_alive: list[QWidget] = []  # top-level windows must outlive the scenario functions
+
+
+def capture(name: str) -> None:
+    QApplication.processEvents()
+    OUT.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["/usr/bin/import", "-window", "root", str(OUT / f"{name}.png")], check=True)
+    print(f"wrote {OUT / f'{name}.png'}")
+
+
+def run_steps(steps: list[tuple[int, Step]]) -> None:
+    """Run each step after its delay (ms), then quit."""
+    app = QApplication.instance()
+    total = 0
+    for delay, step in steps:
+        total += delay
+        QTimer.singleShot(total, step)
+    QTimer.singleShot(total + 200, app.quit)
+
+
+def window(settings: Settings, theme: str = "light") -> MainWindow:
+    apply_theme(QApplication.instance(), theme)  # type: ignore[arg-type]
+    win = MainWindow(settings)
+    win.setGeometry(0, 0, 1600, 1000)
+    win.show()
+    _alive.append(win)
+    return win
+
+
+def launcher(settings: Settings) -> list[tuple[int, Step]]:
+    window(settings)
+    return [(800, lambda: capture("launcher"))]
+
+
+def launcher_dark(settings: Settings) -> list[tuple[int, Step]]:
+    window(settings, "dark")
+    return [(800, lambda: capture("launcher-dark"))]
+
+
+def new_game(settings: Settings) -> list[tuple[int, Step]]:
+    win = window(settings)
+    game = next((g for g in ("psychologizer", "jujitsu", "psychic") if GAMES[g].playable), None)
+    if game is None:
+        return []
+    dialog = NewGameDialog(GAMES[game], settings, win)
+    _alive.append(dialog)
+
+    def show() -> None:
+        dialog.ui.playersSpin.setValue(min(4, dialog.ui.playersSpin.maximum()))
+        dialog.show()
+        dialog.move(win.geometry().center() - dialog.rect().center())
+
+    return [(300, show), (700, lambda: capture("new-game")), (100, dialog.close)]
+
+
+SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
+    "launcher": launcher,
+    "launcher-dark": launcher_dark,
+    "new-game": new_game,
+}
+
+
+def main(names: list[str]) -> int:
+    os.environ.setdefault("PSYCHBOARD_ANIMATION", "normal")
+    for name in names or list(SCENARIOS):
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["PSYCHBOARD_DATA_DIR"] = home
+            app = make_app()
+            settings = Settings(QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat))
+            run_steps(SCENARIOS[name](settings))
+            app.exec()
+            for widget in _alive:
+                widget.close()
+            _alive.clear()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
