@@ -3,11 +3,14 @@
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tools/screenshots.py [NAME ...]
 
 Each scenario drives the real app (QTimer steps, no test hooks) and captures the whole X
-screen with ImageMagick's `import -window root` into docs/screenshots/NAME.png.
+screen with ImageMagick's `import -window root` into docs/screenshots/NAME.png. Scenarios of
+the frame live here; each game adds its own in tools/shots/<game>.py as a SCENARIOS dict of
+name -> function(settings) returning [(delay_ms, step), ...], using `window` and `capture`.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import subprocess
 import sys
@@ -89,7 +92,16 @@ SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
 }
 
 
+def load_game_scenarios() -> None:
+    sys.modules.setdefault("screenshots", sys.modules[__name__])
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    for path in sorted((Path(__file__).resolve().parent / "shots").glob("*.py")):
+        module = importlib.import_module(f"shots.{path.stem}")
+        SCENARIOS.update(module.SCENARIOS)
+
+
 def main(names: list[str]) -> int:
+    load_game_scenarios()
     os.environ.setdefault("PSYCHBOARD_ANIMATION", "normal")
     for name in names or list(SCENARIOS):
         with tempfile.TemporaryDirectory() as home:

@@ -26,7 +26,7 @@ from psychboard.core import saves
 from psychboard.core.errors import AssetMissing, PsychboardError
 from psychboard.core.resources import asset
 from psychboard.games.registry import GAMES, rules_for
-from psychboard.gui.controller import GameController, autosave_path
+from psychboard.gui.controller import GameController, autosave_path, create_controller
 from psychboard.gui.widgets.rules_viewer import RulesViewer
 
 
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(spec, self.settings, self)
         if dialog.exec():
-            controller = GameController(spec, dialog.options(), dialog.seats(), dialog.seed())
+            controller = create_controller(spec, dialog.options(), dialog.seats(), dialog.seed())
             self.start_game(controller)
 
     def resume(self, game_id: str) -> None:
@@ -160,8 +160,8 @@ class MainWindow(QMainWindow):
         try:
             saved = saves.read(path, rules_for)
             spec = GAMES[saved.game]
-            controller = GameController(spec, saved.options, saved.seats, saved.seed,
-                                        saved.actions)
+            controller = create_controller(spec, saved.options, saved.seats, saved.seed,
+                                           saved.actions)
         except PsychboardError as exc:
             QMessageBox.warning(self, "Cannot open this game", str(exc))
             return False

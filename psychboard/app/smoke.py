@@ -71,7 +71,7 @@ def _play(window: MainWindow, spec: GameSpec, home: Path) -> tuple[str, int, int
     """Play one game with computer seats; returns (problem or "", actions, frames)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from psychboard.gui.controller import GameController
+    from psychboard.gui.controller import create_controller
 
     assert spec.rules is not None
     rules = spec.rules()
@@ -79,7 +79,7 @@ def _play(window: MainWindow, spec: GameSpec, home: Path) -> tuple[str, int, int
     level = next(iter(spec.bots))
     seats = [SeatConfig(f"Bot {i + 1}", SEAT_COLOURS[i], TOKEN_SHAPES[i], "computer", level)
              for i in range(players)]
-    controller = GameController(spec, rules.options_type(players=players), seats, seed=20261129)
+    controller = create_controller(spec, rules.options_type(players=players), seats, 20261129)
     loop = QEventLoop()
     controller.finished.connect(loop.quit)
     frames = 0

@@ -292,3 +292,12 @@ class GameController(QObject):
             self.save_to(autosave_path(self.spec.id))
         except OSError as exc:
             self.problem.emit(f"Autosave failed ({exc}); the game goes on.")
+
+
+def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
+                      actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True
+                      ) -> GameController:
+    """The game's own controller class when its spec names one, else the base."""
+    cls = spec.load(spec.controller) if spec.controller else GameController
+    controller: GameController = cls(spec, options, seats, seed, actions, autosave)
+    return controller
