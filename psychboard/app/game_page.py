@@ -11,13 +11,14 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
+from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.scoreboard import Scoreboard
 
 
@@ -38,21 +39,22 @@ class GamePage(QWidget):
         self.view = BoardView(self.scene)
         self.scoreboard = Scoreboard(controller.seats)
         self.log = GameLog()
-        self.status_line = QLabel(objectName="statusLine")
+        self.status_line = plain_label("", "statusLine")
         self.status_line.setTextFormat(Qt.TextFormat.PlainText)
         self.status_line.setWordWrap(True)
 
-        side = QFrame(objectName="sidePanel")
+        side = QFrame()
+        side.setObjectName("sidePanel")
         side.setMinimumWidth(260)
         side.setMaximumWidth(380)
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel(spec.title, objectName="sideTitle"))
+        side_layout.addWidget(plain_label(spec.title, "sideTitle"))
         side_layout.addWidget(self.status_line)
         side_layout.addSpacing(8)
-        side_layout.addWidget(QLabel("At the table", objectName="sideHeading"))
+        side_layout.addWidget(plain_label("At the table", "sideHeading"))
         side_layout.addWidget(self.scoreboard)
         side_layout.addSpacing(8)
-        side_layout.addWidget(QLabel("What happened", objectName="sideHeading"))
+        side_layout.addWidget(plain_label("What happened", "sideHeading"))
         side_layout.addWidget(self.log, 1)
 
         board = QVBoxLayout()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import asset
 from psychboard.games.registry import GAMES, GameSpec
+from psychboard.gui.widgets.labels import plain_label
 
 PICTURE_SIZE = QSize(320, 240)
 
@@ -54,21 +55,21 @@ class GameTile(QFrame):
         self.setAccessibleName(spec.title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
-        image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        image = plain_label(align=Qt.AlignmentFlag.AlignCenter)
         image.setPixmap(picture(spec.picture, PICTURE_SIZE, self.devicePixelRatioF()))
         image.setMinimumHeight(120)
         image.setScaledContents(False)
-        title = QLabel(spec.title, objectName="tileTitle")
+        title = plain_label(spec.title, "tileTitle")
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
-        meta = QLabel(f"{players}  ·  {spec.length}", objectName="tileMeta")
+        meta = plain_label(f"{players}  ·  {spec.length}", "tileMeta")
         pitch = QLabel(spec.pitch)
         pitch.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(meta)
         row.addStretch(1)
         if not spec.playable:
-            row.addWidget(QLabel("Coming soon", objectName="tileBadge"))
+            row.addWidget(plain_label("Coming soon", "tileBadge"))
             faded = QGraphicsOpacityEffect(image)
             faded.setOpacity(0.55)
             image.setGraphicsEffect(faded)
@@ -87,7 +88,8 @@ class GameTile(QFrame):
             self.chosen.emit(self.spec.id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.spec.playable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if self.spec.playable and event.key() in keys:
             self.chosen.emit(self.spec.id)
         else:
             super().keyPressEvent(event)
@@ -101,9 +103,9 @@ class Launcher(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 36, 48, 36)
-        layout.addWidget(QLabel("Psychboard", objectName="pageTitle"))
-        layout.addWidget(QLabel("Five games about how people think — for everyone at the table.",
-                                objectName="pageSubtitle"))
+        layout.addWidget(plain_label("Psychboard", "pageTitle"))
+        layout.addWidget(plain_label("Five games about how people think — for everyone at the "
+                                     "table.", "pageSubtitle"))
         layout.addSpacing(18)
         grid = QGridLayout()
         grid.setSpacing(20)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -52,7 +53,8 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: object,
-                shortcut: QKeySequence | str | None = None) -> QAction:
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+                ) -> QAction:
         action = QAction(text, self)
         menu.addAction(action)
         if shortcut is not None:
@@ -224,5 +226,5 @@ class MainWindow(QMainWindow):
         self._close_page()
         super().closeEvent(event)
 
-    def page_widget(self) -> QWidget:
+    def page_widget(self) -> QWidget | None:
         return self.stack.currentWidget()

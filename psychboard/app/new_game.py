@@ -30,6 +30,7 @@ from psychboard.core.errors import IllegalAction
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
+from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
@@ -91,7 +92,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.options_type = spec.rules().options_type
         self.ui = Ui_NewGameDialog()
-        self.ui.setupUi(self)
+        self.ui.setupUi(self)  # type: ignore[no-untyped-call]
         self.setWindowTitle(f"New game — {spec.title}")
         self.ui.gameTitle.setText(spec.title)
         self.ui.gamePitch.setText(f"{spec.pitch}  ·  {spec.length}")
@@ -116,7 +117,7 @@ class NewGameDialog(QDialog):
         self.ui.optionsBox.setVisible(bool(self.option_widgets))
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
-        self.error = QLabel(objectName="statusLine")
+        self.error = plain_label("", "statusLine")
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setStyleSheet("color: #D55E00;")
         self.ui.mainLayout.insertWidget(self.ui.mainLayout.count() - 1, self.error)
@@ -146,7 +147,7 @@ class NewGameDialog(QDialog):
             else:
                 spin = QSpinBox()
                 spin.setRange(0, 10_000)
-                spin.setValue(int(f.default))  # type: ignore[call-overload]
+                spin.setValue(int(f.default) if isinstance(f.default, int) else 0)
                 widget = spin
             if help_text := f.metadata.get("help"):
                 widget.setToolTip(help_text)

@@ -12,7 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from psychboard.gui.widgets.labels import plain_label
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class ChoiceBar(QWidget):
         self.setObjectName("choiceBar")
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
-        self._prompt = QLabel(objectName="choicePrompt")
+        self._prompt = plain_label("", "choicePrompt")
         self._prompt.setTextFormat(Qt.TextFormat.PlainText)
         self._layout.addWidget(self._prompt)
         self._layout.addStretch(1)
@@ -47,7 +49,8 @@ class ChoiceBar(QWidget):
         self._buttons, self._shortcuts = {}, []
         self._prompt.setText(prompt)
         for choice in choices:
-            button = QPushButton(choice.label, objectName="choiceButton")
+            button = QPushButton(choice.label)
+            button.setObjectName("choiceButton")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             tip = choice.tip or choice.label
             if choice.shortcut:

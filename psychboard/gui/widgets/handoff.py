@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 
@@ -23,13 +24,14 @@ class HandoffScreen(QWidget):
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._seat = -1
-        self._token = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self._title = QLabel(objectName="handoffTitle", alignment=Qt.AlignmentFlag.AlignCenter)
-        self._hint = QLabel(objectName="handoffHint", alignment=Qt.AlignmentFlag.AlignCenter)
+        self._token = plain_label(align=Qt.AlignmentFlag.AlignCenter)
+        self._title = plain_label("", "handoffTitle", align=Qt.AlignmentFlag.AlignCenter)
+        self._hint = plain_label("", "handoffHint", align=Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
         for label in (self._title, self._hint):
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.button = QPushButton(objectName="handoffButton")
+        self.button = QPushButton()
+        self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self._confirm)
@@ -55,8 +57,9 @@ class HandoffScreen(QWidget):
         self._hint.setText(f"Everyone else, please look away. {config.name}, press the button "
                            "when only you can see the screen.")
         self.button.setText(f"I'm {config.name} — show my choice")
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 
@@ -26,14 +27,14 @@ class Scoreboard(QWidget):
             icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
                                         self.devicePixelRatioF()))
             icon.setToolTip(f"{seat.token} token")
-            name = QLabel(seat.name, objectName="seatName")
+            name = plain_label(seat.name, "seatName")
             name.setTextFormat(Qt.TextFormat.PlainText)
             if not seat.is_human:
                 name.setText(f"{seat.name}  ·  computer ({seat.level})")
-            score = QLabel(objectName="seatScore")
+            score = plain_label("", "seatScore")
             score.setTextFormat(Qt.TextFormat.PlainText)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            status = QLabel(objectName="seatStatus")
+            status = plain_label("", "seatStatus")
             status.setTextFormat(Qt.TextFormat.PlainText)
             grid.addWidget(icon, row * 2, 0, 2, 1)
             grid.addWidget(name, row * 2, 1)
