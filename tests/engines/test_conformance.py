@@ -61,18 +61,24 @@ def test_apply_never_mutates_and_states_round_trip(rules: Rules[Any, Any], seed:
     assert from_json(rules.options_type, json.loads(json.dumps(to_json(options)))) == options
     codec = ActionCodec(rules.action_types)
     state = rules.new_game(options, seed)
+    step = 0
     while rules.to_act(state):
-        frozen_before = json.dumps(to_json(state))
-        assert from_json(rules.state_type, json.loads(frozen_before)) == state
         seat = rnd.choice(sorted(rules.to_act(state)))
         action = rnd.choice(list(rules.legal_actions(state, seat)))
         assert codec.decode(json.loads(json.dumps(codec.encode(action)))) == action
-        after = rules.apply(state, seat, action)
-        assert json.dumps(to_json(state)) == frozen_before
-        assert rules.apply(state, seat, action) == after, "apply must be deterministic"
-        for viewer in [None, *range(options.players)]:
-            json.dumps(to_json(rules.observe(after, viewer)))
-        state = after
+        # The full checks on the first steps and then a sample: long games stay fast.
+        if step < 40 or rnd.random() < 0.05:
+            frozen_before = json.dumps(to_json(state))
+            assert from_json(rules.state_type, json.loads(frozen_before)) == state
+            after = rules.apply(state, seat, action)
+            assert json.dumps(to_json(state)) == frozen_before
+            assert rules.apply(state, seat, action) == after, "apply must be deterministic"
+            for viewer in [None, *range(options.players)]:
+                json.dumps(to_json(rules.observe(after, viewer)))
+        else:
+            after = rules.apply(state, seat, action)
+        state, step = after, step + 1
+    assert from_json(rules.state_type, json.loads(json.dumps(to_json(state)))) == state
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=IDS)
