@@ -1,0 +1,415 @@
+"""Psychologizer's rules engine: every rulebook rule as a pure step from state to state.
+
+Rulebook sections played here: Start of Play (spin until one player alone lands on a white
+space), Play (the opinion player spins, a wager player reads, sealed answer and predictions,
+one reveal, credits and year-level floors), Special Spinner Spaces, Morality, Bypassing a card,
+Object of the Game (degrees, no carry-over) and Breaking a tie (the Magna Cum Laude playoff).
+Every decision on a detail the rulebook leaves open is written in assets/rules/psychologizer.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import ClassVar
+
+from psychboard.core.errors import IllegalAction
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.rng import Rng
+from psychboard.games.psychologizer.board import Board, Segment, shipped_board
+from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, shipped_cards
+from psychboard.games.psychologizer.rules.model import (
+    ACTION_TYPES,
+    FLASH_BONUS,
+    LETTERS,
+    PLAYOFF_WAGER,
+    SEALED_ACTIONS,
+    WAGERS,
+    Action,
+    Bypass,
+    CardView,
+    ChooseCategory,
+    NameForecaster,
+    NameOpinionPlayer,
+    Pass,
+    Phase,
+    Predict,
+    Prediction,
+    PsychologizerOptions,
+    Respond,
+    Reveal,
+    Spin,
+    StartSpin,
+    State,
+    Tally,
+    View,
+    put,
+)
+from psychboard.games.psychologizer.rules.track import Track
+
+CATEGORY_IDS = tuple(CATEGORIES)
+NO_PENALTY_CATEGORY = "morality"
+
+
+class PsychologizerRules(RulesBase[State, Action]):
+    """The rules over a set of cards and a board (by default the shipped ones, read once)."""
+
+    game_id: ClassVar[str] = "psychologizer"
+    options_type: ClassVar[type[Options]] = PsychologizerOptions
+    state_type: ClassVar[type] = State
+    action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 8
+
+    def __init__(self, cards: Iterable[OpinionCard] | None = None, board: Board | None = None
+                 ) -> None:
+        self.board = board or shipped_board()
+        self.cards = {c.id: c for c in (shipped_cards() if cards is None else cards)}
+        self.track = Track(self.board)
+        self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
+
+    # --- the protocol ------------------------------------------------------------------------
+
+    def new_game(self, options: PsychologizerOptions, seed: int) -> State:
+        self.check_players(options, self.min_players, self.max_players)
+        if options.degree not in self.track.degree_ids:
+            raise IllegalAction(f"unknown degree {options.degree!r}")
+        deck_seed, rng = Rng.from_seed(seed).next64()
+        orders = self._orders(options.younger_players, deck_seed)
+        if not any(orders):
+            raise IllegalAction("there are no opinion cards to play with"
+                                + (" for younger players" if options.younger_players else ""))
+        n = options.players
+        return State(rng, n, options.degree, options.younger_players, Phase.START,
+                     credits=(0,) * n, year_levels=(0,) * n, degrees=(0,) * n,
+                     deck_seed=deck_seed, deck_sizes=tuple(len(o) for o in orders),
+                     drawn=(0,) * len(orders), tally=Tally.empty(n, len(TRAITS)),
+                     start_contenders=tuple(range(n)))
+
+    def to_act(self, state: State) -> frozenset[Seat]:
+        if state.phase is Phase.OVER:
+            return frozenset()
+        if state.phase is Phase.START:
+            return frozenset({self._next_start_spinner(state)})
+        if state.phase is Phase.CHOOSE:
+            waiting = {s for s in state.wager_players if state.sealed[s] is None}
+            if state.response is None:
+                waiting.add(state.opinion_player)
+            return frozenset(waiting)
+        return frozenset({state.turn})
+
+    def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
+        if seat not in self.to_act(state):
+            return []
+        phase = state.phase
+        if phase in (Phase.START, Phase.SPIN):
+            return [Spin()]
+        if phase is Phase.CHOOSE_CATEGORY:
+            return [ChooseCategory(c) for c in self.open_categories(state)]
+        if phase is Phase.NAME_FORECASTER:
+            return [NameForecaster(s) for s in self._others(state, state.opinion_player)]
+        if phase is Phase.NAME_OPINION_PLAYER:
+            return [NameOpinionPlayer(s) for s in self._others(state, state.turn)]
+        if seat == state.opinion_player and state.response is None:
+            actions: list[Action] = [Respond(letter) for letter in LETTERS]
+            if self._may_bypass(state):
+                actions.append(Bypass())
+            return actions
+        if state.playoff:
+            return [Predict(letter, PLAYOFF_WAGER) for letter in LETTERS]
+        return [*(Predict(letter, w) for letter in LETTERS for w in WAGERS), Pass()]
+
+    def apply(self, state: State, seat: Seat, action: Action) -> State:
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(f"player {seat + 1} cannot {action} now")
+        match action:
+            case Spin() if state.phase is Phase.START:
+                return self._start_spin(state, seat)
+            case Spin():
+                return self._turn_spin(state)
+            case ChooseCategory(category):
+                chosen = replace(state, category=category)
+                if state.special == "pick_and_score":
+                    return replace(chosen, phase=Phase.NAME_FORECASTER)
+                return self._draw(chosen)
+            case NameForecaster(forecaster):
+                return self._draw(replace(state, forecaster=forecaster))
+            case NameOpinionPlayer(opinion):
+                return replace(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
+            case Bypass():
+                return self._draw(self._card_to_back(state))
+            case Respond(letter):
+                return self._maybe_reveal(replace(state, response=letter))
+            case Predict(letter, wager):
+                return self._seal(state, seat, Prediction(letter, wager))
+            case Pass():
+                return self._seal(state, seat, Prediction(None, 0))
+        raise IllegalAction(f"unknown action {action!r}")
+
+    def observe(self, state: State, seat: Seat | None) -> View:
+        locked = tuple((s in state.wager_players and state.sealed[s] is not None)
+                       or (s == state.opinion_player and state.response is not None)
+                       for s in range(state.players)) if state.phase is Phase.CHOOSE \
+            else (False,) * state.players
+        mine = state.sealed[seat] if seat is not None and state.sealed else None
+        return View(
+            seat, state.phase, state.players, state.degree, state.credits, state.year_levels,
+            state.degrees, state.turn, state.opinion_player, state.reader, state.wager_players,
+            state.forecaster, state.spin, state.special, state.category,
+            self.card_view(state.card) if state.card else None, locked,
+            state.response if seat is not None and seat == state.opinion_player else None,
+            mine, state.start_contenders, state.start_spins, state.playoff, state.last_reveal,
+            state.tally, state.winner)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winner is None:
+            return None
+        scores = tuple(self.track.career_credits(d, c)
+                       for d, c in zip(state.degrees, state.credits, strict=True))
+        degree = self.board.degree(state.degree).label
+        reason = f"player {state.winner + 1} was first to earn the {degree}"
+        if state.playoff:
+            reason += " and won the Magna Cum Laude playoff"
+        return Outcome((state.winner,), scores, reason)
+
+    def commits(self, before: State, after: State) -> bool:
+        """Spins, card draws and reveals commit; a sealed choice or a naming can be undone."""
+        return (before.rng != after.rng or before.card != after.card
+                or before.last_reveal != after.last_reveal)
+
+    def describe(self, state: State, seat: Seat, action: Action) -> str:
+        """A log line that never gives a sealed choice away."""
+        if isinstance(action, SEALED_ACTIONS):
+            return f"player {seat + 1} locks in"
+        return f"player {seat + 1}: {action}"
+
+    # --- helpers for the controller and the computer players ---------------------------------
+
+    def card_view(self, card_id: str) -> CardView:
+        card = self.cards[card_id]
+        return CardView(card.id, card.category, card.issue,
+                        tuple(r.text for r in card.responses), card.traits)
+
+    def open_categories(self, state: State) -> tuple[str, ...]:
+        """Categories that still have cards (in this game's filtered deck)."""
+        return tuple(c for c, n in zip(CATEGORY_IDS, state.deck_sizes, strict=True) if n)
+
+    def queue(self, state: State, category: str) -> tuple[str, ...]:
+        """The card ids of `category` in the order they will be read, next card first."""
+        index = CATEGORY_IDS.index(category)
+        order = self._orders(state.younger_players, state.deck_seed)[index]
+        if len(order) != state.deck_sizes[index]:
+            raise IllegalAction(f"the {category!r} cards changed since this game began")
+        turn = state.drawn[index] % len(order) if order else 0
+        return order[turn:] + order[:turn]
+
+    def _orders(self, younger_players: bool, deck_seed: int) -> tuple[tuple[str, ...], ...]:
+        """Each category's cards (family filter applied) shuffled once by `deck_seed`."""
+        key = (younger_players, deck_seed)
+        if key not in self._order_cache:
+            if len(self._order_cache) > 64:
+                self._order_cache.clear()
+            rng, orders = Rng.from_seed(deck_seed), []
+            for category in CATEGORY_IDS:
+                ids = sorted(c.id for c in self.cards.values() if c.category == category
+                             and (not younger_players or c.ages <= 8))
+                order, rng = rng.shuffled(ids)
+                orders.append(order)
+            self._order_cache[key] = tuple(orders)
+        return self._order_cache[key]
+
+    def segment_weights(self, state: State) -> tuple[tuple[Segment, int], ...]:
+        """The segments a spin can land on now with their weights (empty categories drop)."""
+        open_ = set(self.open_categories(state))
+        return tuple((s, s.weight) for s in self.board.segments
+                     if s.category is None or s.category in open_)
+
+    # --- start of play -----------------------------------------------------------------------
+
+    def _this_round(self, state: State) -> tuple[StartSpin, ...]:
+        return tuple(s for s in state.start_spins if s.round == state.start_round)
+
+    def _next_start_spinner(self, state: State) -> Seat:
+        return state.start_contenders[len(self._this_round(state))]
+
+    def _start_spin(self, state: State, seat: Seat) -> State:
+        segment, rng = self._spin_segment(state)
+        spins = (*state.start_spins, StartSpin(seat, segment.id, state.start_round))
+        state = replace(state, rng=rng, spin=segment.id, start_spins=spins)
+        round_spins = self._this_round(state)
+        if len(round_spins) < len(state.start_contenders):
+            return state
+        whites = tuple(s.seat for s in round_spins if self.board.segment(s.segment).white)
+        if len(whites) == 1:
+            return replace(state, phase=Phase.SPIN, turn=whites[0], opinion_player=whites[0],
+                           start_contenders=whites)
+        # Several on white: only they spin again; nobody on white: the same players go again.
+        return replace(state, start_contenders=whites or state.start_contenders,
+                       start_round=state.start_round + 1)
+
+    # --- a turn ------------------------------------------------------------------------------
+
+    def _spin_segment(self, state: State) -> tuple[Segment, Rng]:
+        weighted = self.segment_weights(state)
+        pick, rng = state.rng.below(sum(w for _, w in weighted))
+        for segment, weight in weighted:
+            if pick < weight:
+                return segment, rng
+            pick -= weight
+        raise AssertionError("the weights cover every pick")
+
+    def _turn_spin(self, state: State) -> State:
+        segment, rng = self._spin_segment(state)
+        state = replace(state, rng=rng, spin=segment.id)
+        spinner = state.turn
+        if segment.category is not None:
+            return self._draw(replace(state, category=segment.category))
+        if state.playoff:
+            return replace(state, phase=Phase.CHOOSE_CATEGORY)
+        if segment.kind == "flash_of_insight":
+            state, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
+            return self._after_graduation(state, graduated) if graduated else state
+        if segment.kind == "move_ahead":
+            return self._promote(state, spinner)
+        if segment.kind == "pick_and_score":
+            return replace(state, special=segment.kind, phase=Phase.CHOOSE_CATEGORY)
+        return replace(state, special=segment.kind, phase=Phase.NAME_OPINION_PLAYER)
+
+    def _promote(self, state: State, seat: Seat) -> State:
+        level = self.track.next_year_level(state.degrees[seat], state.credits[seat])
+        if level is None:
+            return state
+        return replace(state, credits=put(state.credits, seat, level),
+                       year_levels=put(state.year_levels, seat, level))
+
+    def _draw(self, state: State) -> State:
+        """The card on top of the category is read; the sealed choices begin."""
+        assert state.category is not None
+        queue = self.queue(state, state.category)
+        wagers = self._wager_players(state)
+        reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
+        return replace(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
+                       reader=reader, response=None, sealed=(None,) * state.players)
+
+    def _wager_players(self, state: State) -> tuple[Seat, ...]:
+        if state.playoff:
+            return tuple(s for s in state.playoff if s != state.opinion_player)
+        if state.special == "pick_and_play":
+            return (state.turn,)
+        return self._others(state, state.opinion_player)
+
+    def _others(self, state: State, seat: Seat) -> tuple[Seat, ...]:
+        return tuple(s for s in range(state.players) if s != seat)
+
+    def _may_bypass(self, state: State) -> bool:
+        assert state.category is not None
+        size = state.deck_sizes[CATEGORY_IDS.index(state.category)]
+        return size > 1 and all(state.sealed[s] is None for s in state.wager_players)
+
+    def _card_to_back(self, state: State) -> State:
+        assert state.category is not None
+        index = CATEGORY_IDS.index(state.category)
+        return replace(state, drawn=put(state.drawn, index, state.drawn[index] + 1))
+
+    def _seal(self, state: State, seat: Seat, prediction: Prediction) -> State:
+        return self._maybe_reveal(replace(state, sealed=put(state.sealed, seat, prediction)))
+
+    def _maybe_reveal(self, state: State) -> State:
+        if state.response is None or any(state.sealed[s] is None for s in state.wager_players):
+            return state
+        return self._reveal(state)
+
+    # --- the reveal --------------------------------------------------------------------------
+
+    def _reveal(self, state: State) -> State:
+        assert state.card is not None and state.response is not None
+        card = self.cards[state.card]
+        response, wagers = state.response, state.wager_players
+        predictions = tuple(state.sealed[s] if s in wagers else None
+                            for s in range(state.players))
+        number = state.last_reveal.number + 1 if state.last_reveal else 1
+        base = replace(self._card_to_back(state), card=None, response=None, reader=None,
+                       sealed=())
+        if state.playoff:
+            wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
+            standing = tuple(s for s in state.playoff if s not in wrong)
+            # If every graduate still in is wrong at once, nobody is knocked out.
+            eliminated = tuple(sorted(wrong)) if standing else ()
+            reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
+                            card.traits, predictions, (0,) * state.players,
+                            eliminated=eliminated)
+            base = replace(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
+                           playoff=standing or state.playoff)
+            if len(base.playoff) == 1:
+                return replace(base, phase=Phase.OVER, winner=base.playoff[0])
+            return self._next_turn(base)
+        stakes = {seat: self._stake(predictions[seat], response, card.category)
+                  for seat in wagers}
+        if state.forecaster is not None:
+            stakes[state.opinion_player] = stakes[state.forecaster]
+        moved, graduated, changes = self._move(base, stakes)
+        reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
+                        card.traits, predictions, changes, state.forecaster, graduated)
+        moved = replace(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
+        if graduated:
+            moved = self._after_graduation(moved, graduated)
+            if moved.phase is Phase.OVER:
+                return moved
+        return self._next_turn(moved)
+
+    @staticmethod
+    def _stake(prediction: Prediction | None, response: str, category: str) -> int:
+        if prediction is None or prediction.letter is None:
+            return 0
+        if prediction.letter == response:
+            return prediction.wager
+        return 0 if category == NO_PENALTY_CATEGORY else -prediction.wager
+
+    def _move(self, state: State, stakes: dict[Seat, int]
+              ) -> tuple[State, tuple[Seat, ...], tuple[int, ...]]:
+        """Move tokens by `stakes` (never below the year level reached, so never below 0).
+
+        Returns the new state, the seats that graduated and how far each seat moved. A seat
+        that earns a degree short of the one sought starts the next degree at 0 credits; a seat
+        that earns the degree sought stays on its credits.
+        """
+        credits, floors, degrees = (list(state.credits), list(state.year_levels),
+                                    list(state.degrees))
+        changes = [0] * state.players
+        graduated = []
+        final = self.track.final_count(state.degree)
+        for seat, stake in stakes.items():
+            moved = max(floors[seat], credits[seat] + stake)
+            changes[seat] = moved - credits[seat]
+            if moved >= self.track.threshold(degrees[seat]):
+                graduated.append(seat)
+                degrees[seat] += 1
+                credits[seat], floors[seat] = (moved, floors[seat]) if degrees[seat] == final \
+                    else (0, 0)
+            else:
+                credits[seat] = moved
+                floors[seat] = max(floors[seat], self.track.floor_for(degrees[seat], moved))
+        return (replace(state, credits=tuple(credits), year_levels=tuple(floors),
+                        degrees=tuple(degrees)), tuple(sorted(graduated)), tuple(changes))
+
+    def _after_graduation(self, state: State, graduated: tuple[Seat, ...]) -> State:
+        final = self.track.final_count(state.degree)
+        finalists = tuple(s for s in graduated if state.degrees[s] == final)
+        if len(finalists) == 1:
+            return replace(state, phase=Phase.OVER, winner=finalists[0])
+        if finalists:
+            return replace(state, playoff=finalists)
+        return state
+
+    def _next_turn(self, state: State) -> State:
+        """Play passes clockwise from the spinner (Pick and Play does not change the rotation);
+        during the playoff only non-graduates spin, or the graduates still in if none is left."""
+        final = self.track.final_count(state.degree)
+        spinners: Sequence[Seat] = range(state.players)
+        if state.playoff:
+            spinners = tuple(s for s in range(state.players) if state.degrees[s] < final) \
+                or state.playoff
+        turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
+        return replace(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
+                       category=None, forecaster=None, wager_players=())
+
