@@ -30,7 +30,7 @@ from psychboard.games.registry import GAMES
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 Step = Callable[[], None]
-_alive: list[QWidget] = []  # top-level windows must outlive the scenario functions
+_alive: list[object] = []  # top-level windows must outlive the scenario functions
 
 
 def capture(name: str) -> None:
@@ -64,6 +64,12 @@ def launcher(settings: Settings) -> list[tuple[int, Step]]:
     return [(800, lambda: capture("launcher"))]
 
 
+def launcher_small(settings: Settings) -> list[tuple[int, Step]]:
+    win = window(settings)
+    win.setGeometry(0, 0, 1280, 720)
+    return [(800, lambda: capture("launcher-1280x720"))]
+
+
 def launcher_dark(settings: Settings) -> list[tuple[int, Step]]:
     window(settings, "dark")
     return [(800, lambda: capture("launcher-dark"))]
@@ -85,9 +91,40 @@ def new_game(settings: Settings) -> list[tuple[int, Step]]:
     return [(300, show), (700, lambda: capture("new-game")), (100, dialog.close)]
 
 
+def table(settings: Settings) -> list[tuple[int, Step]]:
+    """The shared scene items on a real window: spinner, dice, cards, tokens, track."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from PySide6.QtWidgets import QMainWindow
+
+    from scene_fps import Demo  # type: ignore[import-not-found]
+
+    from psychboard.core.cards import Card
+    from psychboard.gui.board_view import BoardView
+    from psychboard.gui.card_painter import paint_card
+
+    apply_theme(QApplication.instance(), "light")  # type: ignore[arg-type]
+    demo = Demo()
+    for card, code in zip(demo.cards, ("QH", "7S", "AD", "10C", "KS"), strict=True):
+        value = Card.parse(code)
+        card.set_painters(lambda p, r, v=value: paint_card(p, r, "playing", v),
+                          lambda p, r: paint_card(p, r, "playing", None, "back"))
+    win = QMainWindow()
+    view = BoardView(demo.scene)
+    win.setCentralWidget(view)
+    win.setGeometry(0, 0, 1600, 1000)
+    win.show()
+    _alive.append(win)
+    _alive.append(demo)  # type: ignore[arg-type]
+    return [(300, lambda: demo.scene.spin(demo.spinner, 3, seed=4, ms=1500)),
+            (0, lambda: demo.scene.roll(demo.dice, (6, 4), ms=1200)),
+            (3800, lambda: capture("table"))]
+
+
 SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
+    "table": table,
     "launcher": launcher,
     "launcher-dark": launcher_dark,
+    "launcher-1280x720": launcher_small,
     "new-game": new_game,
 }
 
@@ -95,7 +132,7 @@ SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
 def load_game_scenarios() -> None:
     sys.modules.setdefault("screenshots", sys.modules[__name__])
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    for path in sorted((Path(__file__).resolve().parent / "shots").glob("*.py")):
+    for path in sorted((Path(__file__).resolve().parent / "shots").glob("[!_]*.py")):
         module = importlib.import_module(f"shots.{path.stem}")
         SCENARIOS.update(module.SCENARIOS)
 
@@ -111,7 +148,8 @@ def main(names: list[str]) -> int:
             run_steps(SCENARIOS[name](settings))
             app.exec()
             for widget in _alive:
-                widget.close()
+                if isinstance(widget, QWidget):
+                    widget.close()
             _alive.clear()
     return 0
 

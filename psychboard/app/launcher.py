@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -21,23 +21,36 @@ from psychboard.core.resources import asset
 from psychboard.games.registry import GAMES, GameSpec
 from psychboard.gui.widgets.labels import plain_label
 
-PICTURE_SIZE = QSize(320, 240)
 
+class Picture(QWidget):
+    """A tile's SVG picture, drawn to fit its space at any size and pixel density."""
 
-def picture(name: str, size: QSize, ratio: float) -> QPixmap:
-    """A tile picture rendered from its SVG at the screen's pixel density."""
-    pixmap = QPixmap(size * ratio)
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    try:
-        renderer = QSvgRenderer(str(asset("images", name)))
-    except AssetMissing:
-        return pixmap
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter)
-    painter.end()
-    return pixmap
+    def __init__(self, name: str, faded: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        try:
+            self.renderer: QSvgRenderer | None = QSvgRenderer(str(asset("images", name)), self)
+        except AssetMissing:
+            self.renderer = None
+        self.faded = faded
+        self.setMinimumSize(160, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 240)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.renderer is None or not self.renderer.isValid():
+            return
+        box = self.renderer.viewBoxF()
+        scale = min(self.width() / box.width(), self.height() / box.height())
+        target = QRectF(0, 0, box.width() * scale, box.height() * scale)
+        target.moveCenter(QRectF(self.rect()).center())
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.faded:
+            painter.setOpacity(0.55)
+        self.renderer.render(painter, target)
+        painter.end()
 
 
 class GameTile(QFrame):
@@ -55,10 +68,7 @@ class GameTile(QFrame):
         self.setAccessibleName(spec.title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
-        image = plain_label(align=Qt.AlignmentFlag.AlignCenter)
-        image.setPixmap(picture(spec.picture, PICTURE_SIZE, self.devicePixelRatioF()))
-        image.setMinimumHeight(120)
-        image.setScaledContents(False)
+        image = Picture(spec.picture, faded=not spec.playable)
         title = plain_label(spec.title, "tileTitle")
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
@@ -70,14 +80,10 @@ class GameTile(QFrame):
         row.addStretch(1)
         if not spec.playable:
             row.addWidget(plain_label("Coming soon", "tileBadge"))
-            faded = QGraphicsOpacityEffect(image)
-            faded.setOpacity(0.55)
-            image.setGraphicsEffect(faded)
-        layout.addWidget(image)
+        layout.addWidget(image, 1)
         layout.addWidget(title)
         layout.addLayout(row)
         layout.addWidget(pitch)
-        layout.addStretch(1)
         if can_resume:
             button = QPushButton("Resume game")
             button.clicked.connect(lambda: self.resume.emit(spec.id))
