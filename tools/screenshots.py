@@ -120,7 +120,22 @@ def table(settings: Settings) -> list[tuple[int, Step]]:
             (3800, lambda: capture("table"))]
 
 
+def print_dialog(settings: Settings) -> list[tuple[int, Step]]:
+    from psychboard.printing.dialog import PrintDialog
+
+    win = window(settings)
+    dialog = PrintDialog(win, game="psychologizer")
+    _alive.append(dialog)
+
+    def show() -> None:
+        dialog.show()
+        dialog.move(win.geometry().center() - dialog.rect().center())
+
+    return [(300, show), (1500, lambda: capture("print-dialog"))]
+
+
 SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
+    "print-dialog": print_dialog,
     "table": table,
     "launcher": launcher,
     "launcher-dark": launcher_dark,
