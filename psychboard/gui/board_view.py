@@ -1,0 +1,90 @@
+"""The view every board game sits in: the whole table, scaled to the window, crisp at any size.
+
+`fitInView` with the aspect ratio kept runs on every resize, so the table fills the window
+from 1280×720 to 4K without scrollbars; the margins around it continue the felt. Clicks and
+keys reach the items only while the scene accepts input (nothing animating, no lock); Tab
+still moves keyboard focus between items so every action has a keyboard path.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from psychboard.gui import palette
+from psychboard.gui.scene import GameScene
+
+_NAVIGATION_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: QGraphicsScene | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.refresh_theme()
+        if scene is not None:
+            self.setScene(scene)
+
+    def refresh_theme(self) -> None:
+        self.setBackgroundBrush(palette.theme().color("table_edge"))
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def fit(self) -> None:
+        """Scale the whole table into the view, keeping its aspect ratio."""
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        super().setScene(scene)
+        self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def accepts_input(self) -> bool:
+        scene = self.scene()
+        return not isinstance(scene, GameScene) or scene.accepts_input
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.accepts_input():
+            super().mousePressEvent(event)
+        else:
+            event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.accepts_input():
+            super().mouseDoubleClickEvent(event)
+        else:
+            event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.accepts_input() or event.key() in _NAVIGATION_KEYS:
+            super().keyPressEvent(event)
+        else:
+            event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab would otherwise leave the view; inside the board it walks the items instead.
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in _NAVIGATION_KEYS and self.scene() is not None):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)

@@ -1,0 +1,296 @@
+"""A playing card on the table: face or back, flips, moves, highlight/selected/disabled states.
+
+What the card shows comes from two painters, `face_painter(painter, rect)` and
+`back_painter(painter, rect)` (the real designs live in `gui/card_painter.py`, shared with the
+printed decks). The item adds what only the screen needs: rounded corners, a soft shadow, the
+flip (a horizontal squash through zero width, then the other side expands) and the states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from psychboard.gui import animation, palette
+from psychboard.gui.items.base import (
+    BoardItem,
+    animation_home,
+    instant,
+    slide,
+    tween,
+    ui_font,
+)
+
+CardPainter = Callable[[QPainter, QRectF], None]
+
+POKER = QSizeF(126.0, 176.0)
+"""Default card size in scene units: the 63×88 mm poker ratio."""
+
+_LIFT = 0.08  # how much a card grows at the middle of a flip, so it seems to rise
+
+
+def default_face(painter: QPainter, rect: QRectF) -> None:
+    """A plain face for a card with no design yet: paper, an inner rule and a Ψ."""
+    t = palette.theme()
+    painter.fillRect(rect, t.color("card_face"))
+    inset = rect.width() * 0.07
+    painter.setPen(QPen(t.color("muted_text"), rect.width() * 0.012))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    painter.drawRoundedRect(inner, inset * 0.6, inset * 0.6)
+    painter.setFont(ui_font(rect.width() * 0.36, QFont.Weight.Bold))
+    painter.setPen(t.color("accent"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Ψ")
+
+
+def default_back(painter: QPainter, rect: QRectF) -> None:
+    """The suite's plain back: deep blue, a lattice and a framed border in the highlight colour."""
+    t = palette.theme()
+    painter.fillRect(rect, t.color("card_back"))
+    inset = rect.width() * 0.08
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    pattern = t.color("card_back_pattern")
+    lattice = QColor(pattern)
+    lattice.setAlphaF(0.35)
+    painter.save()
+    painter.setClipRect(inner)
+    painter.setPen(QPen(lattice, rect.width() * 0.012))
+    step = rect.width() * 0.12
+    span = inner.width() + inner.height()
+    x = -span
+    while x < span:
+        painter.drawLine(QPointF(inner.left() + x, inner.top()),
+                         QPointF(inner.left() + x + inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(inner.left() + x, inner.bottom()),
+                         QPointF(inner.left() + x + inner.height(), inner.top()))
+        x += step
+    painter.restore()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(pattern, rect.width() * 0.025))
+    painter.drawRoundedRect(inner, inset * 0.5, inset * 0.5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pattern)
+    centre = inner.center()
+    r = rect.width() * 0.13
+    diamond = QPainterPath()
+    diamond.moveTo(centre + QPointF(0, -r))
+    diamond.lineTo(centre + QPointF(r * 0.75, 0))
+    diamond.lineTo(centre + QPointF(0, r))
+    diamond.lineTo(centre + QPointF(-r * 0.75, 0))
+    diamond.closeSubpath()
+    painter.drawPath(diamond)
+
+
+def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, lift: float = 1.0) -> None:
+    """A soft drop shadow from stacked translucent shapes (cheap, and vector at any scale)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    layers = 4
+    spread = rect.width() * 0.035 * lift
+    offset = QPointF(0, rect.width() * 0.03 * lift)
+    for i in range(layers):
+        grow = spread * (i + 1) / layers
+        painter.setBrush(QColor(0, 0, 0, 22))
+        painter.drawRoundedRect(rect.translated(offset).adjusted(-grow, -grow, grow, grow),
+                                radius + grow, radius + grow)
+    painter.restore()
+
+
+class CardItem(BoardItem):
+    """A card centred on its `pos`. Emits `flipped(face_up)` and `moved` when those end."""
+
+    flipped = Signal(bool)
+    moved = Signal()
+
+    def __init__(self, face_painter: CardPainter | None = None,
+                 back_painter: CardPainter | None = None, size: QSizeF = POKER,
+                 face_up: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._face_painter = face_painter or default_face
+        self._back_painter = back_painter or default_back
+        self._size = QSizeF(size)
+        self._face_up = face_up
+        self._squash = 1.0
+        self._highlighted = False
+        self._selected = False
+        self._disabled = False
+
+    # -- geometry and state ----------------------------------------------------------------
+
+    @property
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    def card_rect(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        rect = self.card_rect()
+        margin = max(rect.width(), rect.height()) * (_LIFT / 2 + 0.12)
+        return rect.adjusted(-margin, -margin, margin, margin)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Show the face or the back at once, without animation."""
+        self._face_up = face_up
+        self.update()
+
+    def set_painters(self, face_painter: CardPainter | None = None,
+                     back_painter: CardPainter | None = None) -> None:
+        if face_painter is not None:
+            self._face_painter = face_painter
+        if back_painter is not None:
+            self._back_painter = back_painter
+        self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    def set_highlighted(self, on: bool) -> None:
+        """A glow in the highlight colour: 'this card can be played'."""
+        self._highlighted = on
+        self.update()
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, on: bool) -> None:
+        """Raised a little with an accent ring: 'this card is chosen'."""
+        self._selected = on
+        self.update()
+
+    @property
+    def disabled(self) -> bool:
+        return self._disabled
+
+    def set_disabled(self, on: bool) -> None:
+        """Dimmed and not clickable."""
+        self._disabled = on
+        self.setCursor(Qt.CursorShape.ArrowCursor if on else Qt.CursorShape.PointingHandCursor)
+        self.update()
+
+    def _accepts_activation(self) -> bool:
+        return super()._accepts_activation() and not self._disabled
+
+    # -- animations ------------------------------------------------------------------------
+
+    def move_animation(self, to: QPointF, ms: int = 350,
+                       easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+                       ) -> QAbstractAnimation:
+        """Slide the card's centre to `to`; starts from wherever the card is when it runs."""
+        target = QPointF(to)
+        length = animation.duration(ms)
+        if length == 0:
+            anim: QAbstractAnimation = instant(self, lambda: self.setPos(target))
+        else:
+            anim = slide(self, target, length, easing)
+            self.when_finished(anim, lambda: self.setPos(target))
+        self.announce_when_done(anim, self.moved.emit)
+        return anim
+
+    def move_to(self, to: QPointF, ms: int = 350,
+                easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation:
+        return self.play("move", self.move_animation(to, ms, easing))
+
+    def flip_animation(self, to_face: bool, ms: int = 300) -> QAbstractAnimation:
+        """Squash to zero width, change side, expand again. Ends with `to_face` showing."""
+        length = animation.duration(ms)
+
+        def land() -> None:
+            self._squash = 1.0
+            self.set_face_up(to_face)
+
+        if length == 0:
+            anim: QAbstractAnimation = instant(self, land)
+        else:
+            group = QSequentialAnimationGroup(animation_home())
+            squash = tween(self, length // 2, lambda v: self._set_squash(1.0 - v),
+                           QEasingCurve.Type.InQuad)
+            self.when_finished(squash, lambda: self.set_face_up(to_face))
+            group.addAnimation(squash)
+            group.addAnimation(tween(self, length - length // 2, self._set_squash,
+                                     QEasingCurve.Type.OutQuad))
+            self.when_finished(group, land)
+            anim = group
+        self.announce_when_done(anim, lambda: self.flipped.emit(to_face))
+        return anim
+
+    def flip(self, to_face: bool, ms: int = 300) -> QAbstractAnimation:
+        return self.play("flip", self.flip_animation(to_face, ms))
+
+    def _set_squash(self, value: float) -> None:
+        self._squash = max(0.0, min(1.0, value))
+        self.update()
+
+    # -- painting --------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        radius = rect.width() * 0.055
+        painter.save()
+        lift = _LIFT * (1.0 - self._squash) * 2 if self._squash < 1.0 else 0.0
+        if self._selected:
+            painter.translate(0, -rect.height() * 0.06)
+        painter.scale(max(self._squash, 0.001) * (1 + lift / 2), 1 + lift / 2)
+        shadow_lift = 1.0 + (0.8 if self._selected else 0.0) + lift * 6
+        paint_soft_shadow(painter, rect, radius, shadow_lift)
+        self._paint_glow(painter, rect, radius)
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, radius, radius)
+        painter.save()
+        painter.setClipPath(outline)
+        (self._face_painter if self._face_up else self._back_painter)(painter, rect)
+        if self._disabled:
+            painter.fillRect(rect, QColor(40, 40, 48, 130))
+        elif self.hovered:
+            painter.fillRect(rect, QColor(255, 255, 255, 28))
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 70), rect.width() * 0.008))
+        painter.drawPath(outline)
+        self.paint_focus_ring(painter, _grown(rect, radius, rect.width() * 0.06))
+        painter.restore()
+
+    def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        if not (self._highlighted or self._selected):
+            return
+        colour = palette.theme().color("accent" if self._selected else "highlight")
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        base = rect.width() * 0.03
+        for i, alpha in enumerate((200, 90, 40)):
+            glow = QColor(colour)
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, base * (1 + i)))
+            painter.drawPath(_grown(rect, radius, base * (0.5 + i)))
+        painter.restore()
+
+
+def _grown(rect: QRectF, radius: float, by: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(-by, -by, by, by), radius + by, radius + by)
+    return path

@@ -1,0 +1,141 @@
+"""A space on a board track (Psychologizer's credits track, Therapy's hexagon track).
+
+A space is a labelled shape in a colour; a "white" space is drawn blank with a coloured rim,
+and a highlighted one glows (e.g. where a token may move). `token_spot(i, n)` spreads several
+tokens sharing the space so each stays visible.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from psychboard.gui import palette
+from psychboard.gui.items.base import BoardItem, text_colour_on, ui_font
+
+SPACE_KINDS = ("rect", "rounded", "hexagon")
+SPACE_SIZE = QSizeF(96.0, 72.0)
+
+
+class SpaceItem(BoardItem):
+    """A board space centred on its `pos`."""
+
+    def __init__(self, label: str = "", colour: QColor | str = "#F7F4EE",
+                 kind: str = "rounded", size: QSizeF = SPACE_SIZE, white: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        if kind not in SPACE_KINDS:
+            raise ValueError(f"unknown space kind {kind!r}; expected one of {SPACE_KINDS}")
+        self._label = label
+        self._colour = QColor(colour)
+        self._kind = kind
+        self._size = QSizeF(size)
+        self._white = white
+        self._highlighted = False
+        self.set_interactive(False)
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    def set_label(self, label: str) -> None:
+        self._label = label
+        self.update()
+
+    @property
+    def white(self) -> bool:
+        return self._white
+
+    def set_white(self, white: bool) -> None:
+        self._white = white
+        self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    def set_highlighted(self, on: bool) -> None:
+        self._highlighted = on
+        self.update()
+
+    def outline(self, grow: float = 0.0) -> QPainterPath:
+        w, h = self._size.width() / 2 + grow, self._size.height() / 2 + grow
+        path = QPainterPath()
+        if self._kind == "hexagon":
+            # Pointy-top hexagon inscribed in the space's box.
+            path.addPolygon(QPolygonF([QPointF(w * math.cos(a), h * math.sin(a)) for a in (
+                math.radians(-90 + 60 * i) for i in range(6))]))
+            path.closeSubpath()
+        elif self._kind == "rect":
+            path.addRect(QRectF(-w, -h, 2 * w, 2 * h))
+        else:
+            corner = min(w, h) * 0.3
+            path.addRoundedRect(QRectF(-w, -h, 2 * w, 2 * h), corner, corner)
+        return path
+
+    def boundingRect(self) -> QRectF:
+        margin = min(self._size.width(), self._size.height()) * 0.2
+        return self.outline().boundingRect().adjusted(-margin, -margin, margin, margin * 1.4)
+
+    def shape(self) -> QPainterPath:
+        return self.outline()
+
+    def token_spot(self, index: int, count: int) -> QPointF:
+        """Where the `index`-th of `count` tokens on this space stands, in scene coordinates.
+
+        Tokens line up along the lower edge, leaving the label readable above them.
+        """
+        w, h = self._size.width(), self._size.height()
+        step = w * 0.8 / max(count, 1)
+        x = (index - (count - 1) / 2) * min(step, w * 0.3)
+        return self.mapToScene(QPointF(x, h * 0.5))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        unit = min(self._size.width(), self._size.height())
+        fill = QColor("#FFFFFF") if self._white else self._colour
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawPath(self.outline().translated(0, unit * 0.05))
+        if self._highlighted:
+            glow = palette.theme().color("highlight")
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(glow, unit * 0.08))
+            painter.drawPath(self.outline(unit * 0.07))
+        painter.setBrush(fill.lighter(108) if self.hovered else fill)
+        rim = self._colour if self._white else fill.darker(135)
+        painter.setPen(QPen(rim, unit * (0.07 if self._white else 0.03)))
+        painter.drawPath(self.outline())
+        if self._label:
+            self._paint_label(painter, text_colour_on(fill))
+        self.paint_focus_ring(painter, self.outline(unit * 0.12))
+        painter.restore()
+
+    def _paint_label(self, painter: QPainter, ink: QColor) -> None:
+        w, h = self._size.width(), self._size.height()
+        inset = 0.72 if self._kind == "hexagon" else 0.84
+        box = QRectF(-w * inset / 2, -h * inset / 2, w * inset, h * inset)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        painter.setFont(_fitted_font(self._label, box.width(), box.height(), min(w, h) * 0.26))
+        painter.setPen(ink)
+        painter.drawText(box, flags, self._label)
+
+
+@lru_cache(maxsize=512)
+def _fitted_font(label: str, width: float, height: float, largest: float) -> QFont:
+    """The largest font (down from `largest`) at which the wrapped label fits the box."""
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    box = QRectF(0, 0, width, height)
+    size = largest
+    while size > 6:
+        font = ui_font(size, QFont.Weight.DemiBold)
+        needed = QFontMetricsF(font).boundingRect(box, flags, label)
+        if needed.width() <= width and needed.height() <= height:
+            return font
+        size *= 0.9
+    return ui_font(size, QFont.Weight.DemiBold)
