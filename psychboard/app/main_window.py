@@ -28,6 +28,7 @@ from psychboard.core.errors import AssetMissing, PsychboardError
 from psychboard.core.resources import asset
 from psychboard.games.registry import GAMES, rules_for
 from psychboard.gui.controller import GameController, autosave_path, create_controller
+from psychboard.gui.widgets.messages import warn
 from psychboard.gui.widgets.rules_viewer import RulesViewer
 
 
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
             controller = create_controller(spec, saved.options, saved.seats, saved.seed,
                                            saved.actions)
         except PsychboardError as exc:
-            QMessageBox.warning(self, "Cannot open this game", str(exc))
+            warn(self, "Cannot open this game", str(exc))
             return False
         self.start_game(controller)
         return True
@@ -181,7 +182,7 @@ class MainWindow(QMainWindow):
             try:
                 controller.save_to(Path(name))
             except OSError as exc:
-                QMessageBox.warning(self, "Cannot save", f"{name}: {exc.strerror or exc}")
+                warn(self, "Cannot save", f"{name}: {exc.strerror or exc}")
 
     def undo(self) -> None:
         if self.page is not None and not self.page.controller.undo():
@@ -193,7 +194,7 @@ class MainWindow(QMainWindow):
         try:
             from psychboard.printing.dialog import PrintDialog
         except ImportError:
-            QMessageBox.information(self, "Printing", "Printing is not available.")
+            warn(self, "Printing", "Printing is not available.")
             return
         PrintDialog(self, game=self.current_game()).exec()
 

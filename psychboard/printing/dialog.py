@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from psychboard.core.errors import PsychboardError
 from psychboard.games.psychologizer.deck import CATEGORIES
 from psychboard.games.registry import GAMES
+from psychboard.gui.widgets.messages import warn
 from psychboard.printing.document import PageSpec, PrintOptions
 from psychboard.printing.layout import BACKS, CARD_SIZES, PAPERS, PrintError
 from psychboard.printing.pdf import render_page, write_pdf
@@ -248,7 +248,7 @@ class PrintDialog(QDialog):
                              title=f"Psychboard — {self.game.currentText()}",
                              progress=self._progress)
         except PsychboardError as exc:
-            QMessageBox.warning(self, "Print decks", str(exc))
+            warn(self, "Print decks", str(exc))
             done = False
         finally:
             self.busy = False

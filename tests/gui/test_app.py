@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.launcher import Launcher
+from psychboard.app import main_window
 from psychboard.app.main_window import MainWindow
 from psychboard.app.new_game import NewGameDialog
 from psychboard.app.settings import Settings
@@ -100,7 +101,7 @@ def test_game_page_hands_off_and_never_renders_names_as_markup(
 def test_corrupt_save_gets_a_message_and_stays_untouched(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     messages: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: messages.append(text))
+    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: messages.append(text))
     path = tmp_path / "broken.json"
     path.write_bytes(b'{"format": "psychboard-save", "version": 1, "ga')
     assert not window.load(path)
@@ -135,3 +136,16 @@ def test_settings_fall_back_on_damaged_values(settings: Settings) -> None:
     assert settings.last_seats("x") == []
     settings.animation_speed = "off"
     assert settings.animation_speed == "off"
+
+
+def test_error_messages_show_markup_as_plain_text(qtbot: QtBot,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from psychboard.gui.widgets.messages import warn
+
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    warn(None, "Problem", "/tmp/<b>bold</b>.json: not valid JSON")
+    assert shown[0].textFormat() == Qt.TextFormat.PlainText
+    assert shown[0].text() == "/tmp/<b>bold</b>.json: not valid JSON"

@@ -171,7 +171,7 @@ def test_the_dialog_previews_saves_and_cancels(qtbot: QtBot, tmp_path: Path,
     assert dialog.save() is False
     assert _leftovers(tmp_path) == []
     warnings: list[str] = []
-    monkeypatch.setattr("psychboard.printing.dialog.QMessageBox.warning",
+    monkeypatch.setattr("psychboard.printing.dialog.warn",
                         lambda _parent, _title, text: warnings.append(text))
     dialog.output.setText(str(tmp_path / "missing" / "x.pdf"))
     assert dialog.save() is False and "does not exist" in warnings[0]
