@@ -154,8 +154,13 @@ def load_game_scenarios() -> None:
 
 def main(names: list[str]) -> int:
     load_game_scenarios()
+    names = names or list(SCENARIOS)
+    if len(names) > 1:  # one process per scenario: a fresh X client captures reliably
+        failed = [n for n in names
+                  if subprocess.run([sys.executable, __file__, n], check=False).returncode]
+        return 1 if failed else 0
     os.environ.setdefault("PSYCHBOARD_ANIMATION", "normal")
-    for name in names or list(SCENARIOS):
+    for name in names:
         with tempfile.TemporaryDirectory() as home:
             os.environ["PSYCHBOARD_DATA_DIR"] = home
             app = make_app()

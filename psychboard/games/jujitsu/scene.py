@@ -1,0 +1,582 @@
+"""The Psychological Jujitsu table: hands, the prize, sealed bids, the reveal, scores, tracker.
+
+Rulebook sections it shows: "The Deal" (the face-up prize and the face-down pile of prizes to
+come, every player's hand), "Bidding" (sealed bids lie face down in front of their owners and
+all turn over together; the highest takes the prize, a tie sends it to the discard pile with
+the reason shown) and "Post-Bid & Scoring" (this hand's points, running totals toward the
+target, the end-of-game summary). The tracker shows which cards each player has left, which is
+public because every spent card is ("Decisions on open details").
+
+Everything drawn comes from the controller's view: the seat on screen sees its own hand face
+up and its own sealed bid; other seats' sealed bids are the same face-down card whatever they
+are. Bidding is two steps: pick a card (click, or A/1, 2–9, 0 for ten, J, Q, K; arrows move
+the pick), then lock it in (Enter or the Lock in button). The reveal animates the view's last
+`RoundResult`; computer players wait (`controller.hold`) until it has played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QSizeF, Qt
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from psychboard.core.cards import RANK_LABELS, RANK_NAMES, Card
+from psychboard.games.jujitsu.items import (
+    MUTED,
+    CaptionItem,
+    FanItem,
+    HistoryItem,
+    PlateItem,
+    RoundRow,
+    ScoresItem,
+    SeatLook,
+    SummaryItem,
+    TrackerItem,
+    arc_offset,
+)
+from psychboard.games.jujitsu.rules import (
+    ROUNDS,
+    Bid,
+    Resolution,
+    RoundResult,
+    View,
+    prize_card,
+    seat_suit,
+)
+from psychboard.gui import animation
+from psychboard.gui.card_painter import paint_card
+from psychboard.gui.controller import GameController
+from psychboard.gui.fonts import ensure_fonts
+from psychboard.gui.items import CardItem, PileItem
+from psychboard.gui.items.base import instant, tween, ui_font
+from psychboard.gui.items.card import CardPainter
+from psychboard.gui.scene import GameScene, parallel
+
+SCENE_W, SCENE_H = 1400.0, 1000.0
+PLAY_X = 455.0                     # the centre line of the play area; the panels sit right of it
+PLAY_RIGHT = 910.0
+HAND = QSizeF(112, 157)
+SLOT = QSizeF(92, 129)
+PRIZE = QSizeF(126, 176)
+PILE = QSizeF(108, 151)
+WON = QSizeF(64, 90)
+PRIZE_AT = QPointF(PLAY_X, 478)
+TO_COME_AT = QPointF(PLAY_X - 200, 478)
+DISCARD_AT = QPointF(PLAY_X + 200, 478)
+PANEL_X = 1150.0
+KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
+        Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12, Qt.Key.Key_K: 13,
+        **{getattr(Qt.Key, f"Key_{n}"): n for n in range(2, 10)}}
+
+
+def face(card: Card) -> CardPainter:
+    return lambda painter, rect: paint_card(painter, rect, "playing", card, "face")
+
+
+def back(painter: Any, rect: Any) -> None:
+    paint_card(painter, rect, "playing", None, "back")
+
+
+def result_text(result: RoundResult, names: list[str]) -> str:
+    """The reveal in a sentence; a tie says why the prize went to the discard pile."""
+    prize = f"the {result.prize_card.label}"
+    if result.winner is not None:
+        bid = RANK_NAMES[result.bids[result.winner] or 0]
+        taken = f"{names[result.winner]} takes {prize} with {_article(bid)} {bid}"
+        if result.resolution is Resolution.WON_AFTER_TIE:
+            tied = " and ".join(RANK_NAMES[r] + "s" for r in result.tied)
+            return f"{tied} tied and are set aside: {taken}"
+        return taken
+    if result.resolution is Resolution.ALL_TIED:
+        return f"Every bid is matched: {prize} is discarded"
+    return f"Tie at {RANK_NAMES[result.tied[0]]}: {prize} is discarded"
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "AE" else "a"
+
+
+def can_bid(view: View) -> bool:
+    seat = view.seat
+    return (seat is not None and view.winners is None and seat in view.playing
+            and not view.locked_in[seat])
+
+
+class BidBar(QWidget):
+    """Under the table: what to do, the key hints and the Lock in button."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("choiceBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("choicePrompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.keys = QLabel("Keys: A or 1, 2–9, 0 = ten, J, Q, K · arrows move · Enter locks in")
+        self.keys.setObjectName("seatStatus")
+        self.keys.setTextFormat(Qt.TextFormat.PlainText)
+        self.lock = QPushButton("Lock in")
+        self.lock.setObjectName("choiceButton")
+        self.lock.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.lock.setToolTip("Seal the chosen card as your bid  [Enter]")
+        self.lock.setMinimumWidth(150)
+        layout.addWidget(self.prompt)
+        layout.addStretch(1)
+        layout.addWidget(self.keys)
+        layout.addSpacing(12)
+        layout.addWidget(self.lock)
+
+
+class JujitsuScene(GameScene):
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(SCENE_W, SCENE_H)
+        ensure_fonts()
+        self.controller = controller
+        seats = controller.seats
+        self.looks = [SeatLook(s.name, s.colour, s.token) for s in seats]
+        self.names = [s.name for s in seats]
+        n = len(seats)
+        self._bottom = next((i for i, s in enumerate(seats) if s.is_human), 0)
+        self._shown: View | None = None
+        self._selected: int | None = None
+        self._thinking: set[int] = set()
+        self.hand: dict[int, CardItem] = {}
+        self._hand_suit_seat = -1
+        self.plates = [PlateItem(look) for look in self.looks]
+        self.fans = [FanItem() for _ in range(n)]
+        self.won = [PileItem(0, back, WON, "Prizes") for _ in range(n)]
+        self.slots = [PileItem(0, back, SLOT, "Bid") for _ in range(n)]
+        self.bids = [CardItem(None, back, SLOT) for _ in range(n)]
+        self.to_come = PileItem(0, back, PILE, "")
+        self.discard = PileItem(0, back, PILE, "Ties go here")
+        self.prize = CardItem(None, back, PRIZE, face_up=True)
+        self.round_label = self._text(17, QFont.Weight.Bold)
+        self.to_come_label = self._text(14)
+        self.discard_label = self._text(14)
+        self.result = CaptionItem(880, 42, 18)
+        self.tracker = TrackerItem(self.looks)
+        self.scores = ScoresItem(self.looks, self.tracker.rect().width())
+        self.summary = SummaryItem()
+        top = 24 + self.scores.rect().height() + 16 + self.tracker.rect().height() + 16
+        self.history = HistoryItem(self.looks, QSizeF(self.tracker.rect().width(),
+                                                      SCENE_H - 14 - top))
+        self.history.setPos(PANEL_X, top + self.history.rect().height() / 2)
+        for item in (self.history, *self.plates, *self.fans, *self.won, *self.slots, self.to_come,
+                     self.discard, *self.bids, self.prize, self.result, self.tracker,
+                     self.scores, self.summary):
+            self.addItem(item)
+        for item in (*self.won, *self.slots, *self.bids, self.to_come, self.discard, self.prize):
+            item.set_interactive(False)
+        for card in self.bids:
+            card.setZValue(20)
+        self.prize.setZValue(30)
+        self.result.setZValue(40)
+        self.summary.setZValue(100)
+        self.to_come.setPos(TO_COME_AT)
+        self.discard.setPos(DISCARD_AT)
+        self.result.setPos(PLAY_X, 612)
+        self.scores.setPos(PANEL_X, 24 + self.scores.rect().height() / 2)
+        self.tracker.setPos(PANEL_X, self.scores.pos().y() + self.scores.rect().height() / 2
+                            + 16 + self.tracker.rect().height() / 2)
+        self.summary.setPos(SCENE_W / 2, 470)
+        self.summary.hide()
+        self.bar = BidBar()
+        self.bar.lock.clicked.connect(self.lock_in)
+        controller.changed.connect(self.show_view)
+        controller.thinking.connect(self._on_thinking)
+
+    # -- the page's questions -----------------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.bar
+
+    def seat_lines(self, view: View) -> list[str]:
+        running = view.running_totals
+        if view.target:
+            return [f"{p} · {t}/{view.target}" for p, t in zip(view.hand_points, running,
+                                                               strict=True)]
+        return [str(p) for p in view.hand_points]
+
+    def status(self, view: View) -> str:
+        if view.winners is not None:
+            who = " and ".join(self.names[s] for s in view.winners)
+            return f"Game over: {who} {'wins' if len(view.winners) == 1 else 'share the win'}."
+        prize = f"the {RANK_LABELS[view.prize or 1]} of Diamonds"
+        if can_bid(view):
+            assert view.seat is not None
+            return (f"{self.names[view.seat]}, choose a card to bid for {prize}, "
+                    "then lock it in.")
+        waiting = [self.names[s] for s in view.playing if not view.locked_in[s]]
+        if view.seat is not None and view.locked_in[view.seat]:
+            return f"Bid sealed. Waiting for {', '.join(waiting)}."
+        return f"Round {view.round} of {ROUNDS}: waiting for {', '.join(waiting)} to bid."
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def select(self, rank: int) -> None:
+        """Highlight a card as the intended bid (nothing is sent until `lock_in`)."""
+        view = self._shown
+        if (view is None or not self.accepts_input or not can_bid(view)
+                or view.seat is None or rank not in view.hands_left[view.seat]):
+            return
+        self._selected = rank
+        for r, card in self.hand.items():
+            card.set_selected(r == rank)
+        self._update_bar(view)
+
+    def lock_in(self) -> None:
+        """Seal the highlighted card as this seat's bid."""
+        if self._selected is None or not self.accepts_input:
+            return
+        bid = Bid(self._selected)
+        if bid in self.controller.legal():
+            self._selected = None
+            self.controller.submit(bid)
+
+    @property
+    def selected(self) -> int | None:
+        return self._selected
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                          | Qt.KeyboardModifier.AltModifier
+                                          | Qt.KeyboardModifier.MetaModifier))
+        if plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
+            self.lock_in()
+        elif plain and key in KEYS:
+            self.select(KEYS[key])
+        elif plain and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._step_selection(-1 if key == Qt.Key.Key_Left else 1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _step_selection(self, step: int) -> None:
+        ranks = sorted(self.hand)
+        if not ranks:
+            return
+        if self._selected not in ranks:
+            self.select(ranks[0] if step > 0 else ranks[-1])
+        else:
+            index = ranks.index(self._selected) + step
+            self.select(ranks[max(0, min(len(ranks) - 1, index))])
+
+    # -- showing a view -------------------------------------------------------------------------
+
+    def show_view(self, view: View) -> None:
+        previous, self._shown = self._shown, view
+        if view.seat is not None:
+            self._bottom = view.seat
+        if previous is None:
+            self._layout(view)
+        elif view.last is not None and view.last != previous.last:
+            self._reveal(previous, view)
+        else:
+            sealed = [s for s in range(view.players)
+                      if view.locked_in[s] and not previous.locked_in[s]]
+            if sealed:
+                self._slide_sealed(view, sealed)
+            self.call(lambda: self._layout(view))
+
+    def _layout(self, view: View, prize_on_pile: bool = False) -> None:
+        """Put every item where `view` says, at once."""
+        bottom = view.seat if view.seat is not None else self._bottom
+        zones = self._zones(view.players, bottom)
+        for seat, zone in zones.items():
+            self._place_seat(view, seat, zone, bottom)
+        self._place_hand(view, bottom, zones[bottom]["hand"])
+        self.to_come.set_count(len(view.prizes_to_come))
+        discarded = view.discarded()
+        self.discard.set_count(len(discarded))
+        self.discard.set_top(face(prize_card(discarded[-1]))
+                             if discarded else None)
+        self.prize.setVisible(view.prize is not None)
+        if view.prize is not None:
+            self.prize.set_painters(face_painter=face(prize_card(view.prize)))
+            self.prize.setPos(TO_COME_AT if prize_on_pile else PRIZE_AT)
+            self.prize.set_face_up(not prize_on_pile)
+            self.prize.setOpacity(1.0)
+        self._labels(view)
+        this_hand = view.last if view.last is not None and view.last.hand == view.hand else None
+        self.tracker.set_hands(view.hands_left,
+                               this_hand.bids if this_hand else (None,) * view.players,
+                               frozenset(s for s in range(view.players)
+                                         if s not in view.playing))
+        self.history.set_rounds([RoundRow(r.round, r.prize, r.bids, r.winner, r.tied)
+                                 for r in view.rounds])
+        self.scores.set_scores(self._score_title(view), view.hand_points, view.running_totals,
+                               view.target)
+        if view.last is not None and not self.result.text:
+            self.result.set_text(result_text(view.last, self.names))
+        self._show_summary(view)
+        self._update_bar(view)
+        if can_bid(view):
+            for board in self.views():
+                board.setFocus()
+
+    def _zones(self, players: int, bottom: int) -> dict[int, dict[str, QPointF]]:
+        """Screen places per seat: the seat on screen at the bottom, the rest along the top
+        in turn order, so the bids lie in a ring around the prize."""
+        zones = {bottom: {"plate": QPointF(170, 720), "slot": QPointF(PLAY_X, 718),
+                          "won": QPointF(PLAY_X + 170, 718), "hand": QPointF(PLAY_X, 880)}}
+        others = [(bottom + i) % players for i in range(1, players)]
+        width = min(440.0, (PLAY_RIGHT - 20) / len(others))
+        left = PLAY_X - width * len(others) / 2
+        for i, seat in enumerate(others):
+            cx = left + width * (i + 0.5)
+            won_x = cx + min(150.0, width / 2 - 40)
+            zones[seat] = {"plate": QPointF(cx, 42), "fan": QPointF(cx, 132),
+                           "won": QPointF(won_x, 270), "slot": QPointF(min(cx, won_x - 86), 270),
+                           "width": QPointF(width - 12, 0)}
+        return zones
+
+    def _place_seat(self, view: View, seat: int, zone: dict[str, QPointF], bottom: int) -> None:
+        plate, fan, won = self.plates[seat], self.fans[seat], self.won[seat]
+        plate.setPos(zone["plate"])
+        self._place_seat_note(view, seat)
+        fan.setVisible(seat != bottom)
+        fan.setPos(zone.get("fan", QPointF()))
+        fan.set_width(zone.get("width", QPointF(200, 0)).x())
+        fan.set_count(view.cards_left(seat))
+        fan.setOpacity(1.0 if seat in view.playing else 0.45)
+        prizes = view.prizes_won(seat)
+        won.setPos(zone["won"])
+        won.set_count(len(prizes))
+        won.set_top(face(prize_card(prizes[-1])) if prizes else None)
+        slot, card = self.slots[seat], self.bids[seat]
+        slot.setPos(zone["slot"])
+        slot.setVisible(seat in view.playing and view.winners is None)
+        card.setPos(zone["slot"])
+        card.setRotation(0)
+        card.setOpacity(1.0)
+        card.set_highlighted(False)
+        card.setVisible(view.locked_in[seat])
+        own = view.seat == seat and view.my_bid is not None
+        card.set_face_up(own)
+        card.set_painters(face_painter=face(Card(view.my_bid, seat_suit(seat)))
+                          if own and view.my_bid else back)
+
+    def _place_hand(self, view: View, seat: int, centre: QPointF) -> None:
+        if self._hand_suit_seat != seat:
+            for card in self.hand.values():
+                self.removeItem(card)
+            self.hand.clear()
+            self._hand_suit_seat = seat
+        ranks = list(view.hands_left[seat])
+        if view.seat == seat and view.my_bid is not None:
+            ranks.remove(view.my_bid)
+        active = can_bid(view) and view.seat == seat
+        if not active:
+            self._selected = None
+        for rank in [r for r in self.hand if r not in ranks]:
+            self.removeItem(self.hand.pop(rank))
+        spacing = min(80.0, 760.0 / max(len(ranks) - 1, 1))
+        for i, rank in enumerate(ranks):
+            existing = self.hand.get(rank)
+            if existing is None:
+                card = CardItem(face(Card(rank, seat_suit(seat))), back, HAND, face_up=True)
+                card.clicked.connect(lambda r=rank: self.select(r))
+                card.setToolTip(f"{RANK_NAMES[rank]} — press "
+                                f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
+                self.addItem(card)
+                self.hand[rank] = card
+            else:
+                card = existing
+            offset, tilt = arc_offset(i, len(ranks), spacing)
+            card.setPos(centre + offset)
+            card.setRotation(tilt)
+            card.setZValue(10 + i)
+            card.setOpacity(1.0)
+            card.set_interactive(active)
+            card.set_selected(active and rank == self._selected)
+
+    def _labels(self, view: View) -> None:
+        if view.winners is not None:
+            self._centre(self.round_label, "GAME OVER", PRIZE_AT + QPointF(0, -112))
+        else:
+            hand = f"HAND {view.hand} · " if view.target else ""
+            extra = " · TIE-BREAK" if view.tiebreak else ""
+            self._centre(self.round_label, f"{hand}ROUND {view.round} OF {ROUNDS}{extra}",
+                         PRIZE_AT + QPointF(0, -112))
+        self._centre(self.to_come_label, f"{len(view.prizes_to_come)} prizes to come",
+                     TO_COME_AT + QPointF(0, 94))
+        self._centre(self.discard_label, "Discarded on ties", DISCARD_AT + QPointF(0, 94))
+
+    def _score_title(self, view: View) -> str:
+        if not view.target:
+            return "Score · one hand"
+        return f"Hand {view.hand} of up to {view.hand_limit} · first to {view.target}"
+
+    def _show_summary(self, view: View) -> None:
+        if view.winners is None:
+            self.summary.hide()
+            return
+        names = [self.names[s] for s in view.winners]
+        title = (f"{names[0]} wins!" if len(names) == 1
+                 else f"{' and '.join(names)} share the win")
+        outcome = self.controller.outcome()
+        reason = outcome.reason.capitalize() if outcome is not None else ""
+        self.summary.set_summary(title, reason, self.looks,
+                                 [h.scores for h in view.past_hands], view.totals, view.winners)
+        self.summary.show()
+
+    def _update_bar(self, view: View) -> None:
+        active = can_bid(view)
+        self.bar.lock.setEnabled(active and self._selected is not None)
+        self.bar.keys.setVisible(active)
+        if active and view.prize is not None:
+            pick = (f"Your pick: {RANK_NAMES[self._selected]}. Lock it in?"
+                    if self._selected else "Pick a card from your hand.")
+            self.bar.prompt.setText(f"Bid for the {RANK_LABELS[view.prize]} of Diamonds. {pick}")
+        else:
+            self.bar.prompt.setText(self.status(view))
+
+    # -- animations -----------------------------------------------------------------------------
+
+    def _source(self, view: View, seat: int) -> QPointF:
+        """Where a seat's sealed card comes from: the fan, or the middle of the bottom hand
+        (never the card's own place, which would tell its rank)."""
+        if seat == self._hand_suit_seat:
+            return QPointF(PLAY_X, 884)
+        return self.fans[seat].pos()
+
+    def _slide_sealed(self, view: View, seats: list[int]) -> None:
+        def prepare() -> None:
+            for seat in seats:
+                card = self.bids[seat]
+                if not card.isVisible():
+                    card.set_face_up(False)
+                    card.set_painters(face_painter=back)
+                    card.setPos(self._source(view, seat))
+                    card.show()
+
+        self.call(prepare)
+        self.move_cards([(self.bids[s], self.slots[s].pos()) for s in seats], 320)
+
+    def _reveal(self, before: View, view: View) -> None:
+        """All bids turn over together, the prize goes to its taker or the discard pile."""
+        result = view.last
+        assert result is not None
+        bidders = [s for s, b in enumerate(result.bids) if b is not None]
+        self.controller.hold()
+
+        def prepare() -> None:
+            self.result.set_text("")
+            for seat in bidders:
+                card = self.bids[seat]
+                rank = result.bids[seat]
+                assert rank is not None
+                card.set_painters(face_painter=face(Card(rank, seat_suit(seat))))
+                if seat != self._hand_suit_seat:
+                    self.plates[seat].set_state(self._detail(before, seat), "", False, False)
+                if not card.isVisible():
+                    card.set_face_up(False)
+                    card.setPos(self._source(before, seat))
+                    card.show()
+                spent = self.hand.pop(rank, None) if seat == self._hand_suit_seat else None
+                if spent is not None:  # revealed now, so it may leave the hand from its place
+                    card.setPos(spent.pos())
+                    card.set_face_up(True)
+                    self.removeItem(spent)
+
+        self.call(prepare)
+        self.move_cards([(self.bids[s], self.slots[s].pos()) for s in bidders], 300)
+        self.run(parallel(*[self._flip_up(self.bids[s]) for s in bidders]))
+        self.call(lambda: self._announce(result))
+        self.pause(1300)
+        taker = (self.won[result.winner].pos() if result.winner is not None
+                 else DISCARD_AT)
+        self.run(lambda: self.prize.move_animation(taker, 480))
+        self.pause(500)
+        self.run(parallel(*[self._fade(self.bids[s], 0.0, 380) for s in bidders]))
+        new_hand = view.hand != result.hand and view.winners is None
+        if new_hand:
+            self.call(lambda: self._hand_over(before, view))
+            self.pause(1600)
+        self.call(lambda: self._layout(view, prize_on_pile=view.prize is not None))
+        if view.prize is not None:
+            self.run(lambda: self.prize.move_animation(PRIZE_AT, 380))
+            self.run(lambda: self.prize.flip_animation(True, 300))
+        self.call(self.controller.release)
+
+    def _announce(self, result: RoundResult) -> None:
+        self.result.set_text(result_text(result, self.names), accent=True)
+        if result.winner is not None:
+            self.bids[result.winner].set_highlighted(True)
+
+    def _hand_over(self, before: View, view: View) -> None:
+        scores = view.past_hands[-1].scores
+        line = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(scores))
+        self.result.set_text(f"Hand {before.hand} is over: {line}", accent=True)
+
+    @staticmethod
+    def _flip_up(card: CardItem) -> Callable[[], QAbstractAnimation | None]:
+        return lambda: None if card.face_up else card.flip_animation(True, 320)
+
+    @staticmethod
+    def _fade(item: CardItem, to: float, ms: int) -> Callable[[], QAbstractAnimation]:
+        def build() -> QAbstractAnimation:
+            length = animation.duration(ms)
+            if length == 0:
+                return instant(item, lambda: item.setOpacity(to))
+            start = item.opacity()
+            return tween(item, length, lambda v: item.setOpacity(start + (to - start) * v))
+
+        return build
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        if on:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+        view = self._shown
+        if view is not None and not self.busy:
+            self._place_seat_note(view, seat)
+
+    def _place_seat_note(self, view: View, seat: int) -> None:
+        playing = seat in view.playing and view.winners is None
+        note = ""
+        if seat in self._thinking:
+            note = "thinking…"
+        elif view.locked_in[seat]:
+            note = "bid sealed"
+        elif seat not in view.playing and view.winners is None:
+            note = "sitting out this hand"
+        self.plates[seat].set_state(self._detail(view, seat), note,
+                                    playing and not view.locked_in[seat],
+                                    seat not in view.playing)
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def _detail(self, view: View, seat: int) -> str:
+        config = self.controller.seats[seat]
+        left = view.cards_left(seat)
+        if config.is_human:
+            return f"{left} card{'s' if left != 1 else ''} left"
+        return f"{config.level} computer · {left} left"
+
+    def _text(self, size: float, weight: QFont.Weight = QFont.Weight.DemiBold
+              ) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setFont(ui_font(size, weight))
+        item.setBrush(MUTED)
+        self.addItem(item)
+        return item
+
+    @staticmethod
+    def _centre(item: QGraphicsSimpleTextItem, text: str, at: QPointF) -> None:
+        item.setText(text)
+        box = item.boundingRect()
+        item.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)

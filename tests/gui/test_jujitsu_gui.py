@@ -1,0 +1,281 @@
+"""The Psychological Jujitsu screen: hot-seat play by mouse, a keyboard-only game against the
+hard computer player, sealed bids that leave no trace on screen, the tracker, undo of a
+sealed bid and a game of several hands to a target."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.game_page import GamePage
+from psychboard.app.main_window import MainWindow
+from psychboard.app.settings import Settings
+from psychboard.core.saves import SeatConfig
+from psychboard.games.jujitsu.controller import JujitsuController
+from psychboard.games.jujitsu.rules import ROUNDS, Bid, JujitsuOptions
+from psychboard.games.jujitsu.scene import HAND, JujitsuScene
+from psychboard.games.registry import GAMES
+from psychboard.gui.controller import create_controller
+
+SPEC = GAMES["jujitsu"]
+RANK_KEYS = {1: Qt.Key.Key_A, 10: Qt.Key.Key_0, 11: Qt.Key.Key_J, 12: Qt.Key.Key_Q,
+             13: Qt.Key.Key_K, **{n: getattr(Qt.Key, f"Key_{n}") for n in range(2, 10)}}
+
+
+def human(name: str) -> SeatConfig:
+    return SeatConfig(name)
+
+
+def computer(name: str, level: str) -> SeatConfig:
+    return SeatConfig(name, "#009E73", "triangle", "computer", level)
+
+
+def controller(seats: tuple[SeatConfig, ...], seed: int = 11, target: int = 0
+               ) -> JujitsuController:
+    made = create_controller(SPEC, JujitsuOptions(players=len(seats), target=target),
+                             seats, seed, autosave=False)
+    assert isinstance(made, JujitsuController)
+    return made
+
+
+@pytest.fixture
+def page_for(qtbot: QtBot) -> Iterator[object]:
+    pages: list[GamePage] = []
+
+    def make(game: JujitsuController) -> GamePage:
+        page = GamePage(game)
+        qtbot.addWidget(page)
+        page.resize(1400, 900)
+        page.show()
+        page.start()
+        pages.append(page)
+        return page
+
+    yield make
+    for page in pages:
+        page.close_game()
+
+
+def settle(qtbot: QtBot, page: GamePage) -> None:
+    """Wait until a person can act (or the game is over) and the table is still."""
+    game, scene = page.controller, page.scene
+
+    def ready() -> bool:
+        due = game.outcome() is not None or page.handoff.isVisible() or bool(game.legal())
+        return due and scene.accepts_input
+
+    qtbot.waitUntil(ready, timeout=10_000)
+
+
+def click_card(qtbot: QtBot, page: GamePage, rank: int) -> None:
+    """Click the uncovered left edge of a hand card (the next card overlaps its right side)."""
+    card = page.scene.hand[rank]
+    point = card.mapToScene(QPointF(-HAND.width() / 2 + 10, 0))
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.view.mapFromScene(point))
+
+
+def render(scene: JujitsuScene) -> QImage:
+    image = QImage(700, 500, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), scene.sceneRect())
+    painter.end()
+    return image
+
+
+def test_two_people_and_a_computer_play_a_hand_by_mouse(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), human("Ben"), computer("Cy", "medium")))
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    handoffs: list[int] = []
+    game.handoff.connect(handoffs.append)
+    picks = 0
+    while game.outcome() is None:
+        settle(qtbot, page)
+        if page.handoff.isVisible():
+            assert scene._shown is not None and scene._shown.seat is None
+            qtbot.mouseClick(page.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        if game.outcome() is not None:
+            break
+        rank = max(a.rank for a in game.legal())
+        before = len(game.log)
+        click_card(qtbot, page, rank)
+        assert scene.selected == rank and scene.hand[rank].selected
+        assert len(game.log) == before, "choosing a card must not send it"
+        assert page.scene.bar.lock.isEnabled()
+        qtbot.mouseClick(scene.bar.lock, Qt.MouseButton.LeftButton)
+        assert len(game.log) > before
+        picks += 1
+    settle(qtbot, page)
+    # Twelve choices each: the thirteenth bid is forced and is sealed for the person.
+    assert picks == 2 * (ROUNDS - 1)
+    assert len(game.log) == 3 * ROUNDS
+    assert set(handoffs) == {0, 1}
+    assert scene.summary.isVisible() and scene.summary.title
+    assert "Game over" in page.status_line.text()
+    lines = page.log.lines()
+    reveals = [line for line in lines if ". Reveal: " in line]
+    assert len(reveals) == ROUNDS
+    assert all(line.endswith("locks in a bid") for line in lines
+               if ": locks in a bid" in line and line not in reveals)
+
+
+def test_a_game_against_hard_by_keyboard_only(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "hard")), seed=5)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    handoffs: list[int] = []
+    game.handoff.connect(handoffs.append)
+    while True:
+        settle(qtbot, page)
+        if game.outcome() is not None:
+            break
+        view = game.view()
+        assert view.prize is not None
+        hand = sorted(a.rank for a in game.legal())
+        rank = min((r for r in hand if r >= view.prize), default=hand[0])
+        before = len(game.log)
+        qtbot.keyClick(page.view, RANK_KEYS[rank])
+        assert scene.selected == rank and len(game.log) == before
+        qtbot.keyClick(page.view, Qt.Key.Key_Return)
+        assert game.log[before] == (0, Bid(rank))
+    assert handoffs == [], "one person needs no hand-off"
+    assert len(game.view().past_hands) == 1
+    assert scene.summary.isVisible()
+
+
+def test_arrow_keys_move_the_pick_and_enter_without_a_pick_sends_nothing(
+        qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "easy")))
+    page = page_for(game)  # type: ignore[operator]
+    settle(qtbot, page)
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert all(seat != 0 for seat, _ in game.log)
+    qtbot.keyClick(page.view, Qt.Key.Key_Right)
+    assert page.scene.selected == 1
+    qtbot.keyClick(page.view, Qt.Key.Key_Right)
+    assert page.scene.selected == 2
+    qtbot.keyClick(page.view, Qt.Key.Key_Left)
+    assert page.scene.selected == 1
+
+
+@pytest.mark.parametrize("on_screen", [None, 1])
+def test_a_sealed_bid_leaves_no_trace_on_screen(qtbot: QtBot, on_screen: int | None) -> None:
+    images: list[QImage] = []
+    lines: list[str] = []
+    for rank in (2, 12):
+        game = controller((human("Ann"), human("Ben")), seed=3)
+        scene = JujitsuScene(game)
+        game.acted.connect(lambda _s, _a, line: lines.append(line))
+        game.start()
+        game.confirm_handoff(0)
+        qtbot.waitUntil(lambda: scene.accepts_input)  # noqa: B023 (waited on at once)
+        scene.select(rank)
+        scene.lock_in()
+        assert game.state.sealed[0] == rank
+        if on_screen is not None:
+            game.confirm_handoff(on_screen)
+        qtbot.waitUntil(lambda: scene.accepts_input)  # noqa: B023 (waited on at once)
+        assert scene._shown is not None and scene._shown.my_bid is None
+        assert scene.bids[0].isVisible() and not scene.bids[0].face_up
+        images.append(render(scene))
+        game.close()
+    assert images[0] == images[1], "the screen differs with the sealed bid"
+    assert lines == ["Ann: locks in a bid", "Ann: locks in a bid"]
+
+
+def test_the_tracker_dims_played_cards(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "easy")))
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    settle(qtbot, page)
+    tracker = scene.tracker
+
+    def cell_colour(seat: int, rank: int) -> QColor:
+        box = tracker.cell_rect(seat, rank)
+        image = QImage(int(tracker.rect().width()), int(tracker.rect().height()),
+                       QImage.Format.Format_ARGB32)
+        image.fill(QColor("#2F6B4F"))
+        painter = QPainter(image)
+        painter.translate(-tracker.rect().topLeft())
+        tracker.paint(painter, None, None)  # type: ignore[arg-type]
+        painter.end()
+        spot = box.topLeft() - tracker.rect().topLeft() + QPointF(3, 3)
+        return image.pixelColor(int(spot.x()), int(spot.y()))
+
+    assert not tracker.cell_played(0, 7)
+    bright = cell_colour(0, 7).lightness()
+    qtbot.keyClick(page.view, Qt.Key.Key_7)
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    settle(qtbot, page)
+    theirs = game.view().rounds[0].bids[1]
+    assert theirs is not None
+    assert tracker.cell_played(0, 7) and tracker.cell_played(1, theirs)
+    assert not tracker.cell_played(0, 8)
+    assert cell_colour(0, 7).lightness() < bright - 80
+    assert cell_colour(0, 8).lightness() == bright
+    assert 7 not in scene.hand
+
+
+def test_undo_takes_back_a_sealed_bid(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    game = controller((human("Ann"), human("Ben"), computer("Cy", "easy")))
+    page = window.start_game(game)
+    scene: JujitsuScene = page.scene
+    settle(qtbot, page)
+    page.handoff.button.click()
+    settle(qtbot, page)
+    scene.select(9)
+    scene.lock_in()
+    settle(qtbot, page)
+    assert page.handoff.isVisible() and page.handoff.seat == 1
+    assert scene.bids[0].isVisible() and window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    settle(qtbot, page)
+    assert game.state.sealed[0] is None
+    assert not scene.bids[0].isVisible()
+    assert page.log.lines()[-1] == "Move taken back."
+    assert page.handoff.isVisible() and page.handoff.seat == 0
+    page.handoff.button.click()
+    settle(qtbot, page)
+    assert 9 in scene.hand and scene.selected is None
+    scene.select(4)
+    scene.lock_in()
+    assert game.state.sealed[0] == 4
+    page.close_game()
+
+
+def test_a_game_of_several_hands_to_a_target(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "easy")), seed=8, target=100)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    titles: set[str] = set()
+    while True:
+        settle(qtbot, page)
+        if game.outcome() is not None:
+            break
+        view = game.view()
+        titles.add(scene.scores._title)
+        assert scene.seat_lines(view)[0].endswith("/100")
+        hand = sorted(a.rank for a in game.legal())
+        rank = min((r for r in hand if r >= (view.prize or 0)), default=hand[0])
+        scene.select(rank)
+        scene.lock_in()
+    view = game.view()
+    assert len(view.past_hands) >= 2
+    assert "Hand 2 of up to 5 · first to 100" in titles
+    assert max(view.totals) >= 100 or len(view.past_hands) == view.hand_limit
+    assert scene.summary.isVisible()
+    assert scene.summary._hands == tuple(h.scores for h in view.past_hands)
+    QApplication.processEvents()
