@@ -39,9 +39,11 @@ class GamePage(QWidget):
         self.view = BoardView(self.scene)
         self.scoreboard = Scoreboard(controller.seats)
         self.log = GameLog()
-        self.status_line = plain_label("", "statusLine")
-        self.status_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_line.setWordWrap(True)
+        self.status_line = plain_label("", "statusLine", wrap=True,
+                                       align=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Nested layouts don't pass height-for-width down reliably: room for four lines.
+        self.status_line.ensurePolished()
+        self.status_line.setMinimumHeight(self.status_line.fontMetrics().lineSpacing() * 4 + 6)
 
         side = QFrame()
         side.setObjectName("sidePanel")
