@@ -41,13 +41,23 @@ def capture(name: str) -> None:
 
 
 def run_steps(steps: list[tuple[int, Step]]) -> None:
-    """Run each step after its delay (ms), then quit."""
+    """Run each step after its delay (ms) from the previous one, then quit once the last ran."""
     app = QApplication.instance()
-    total = 0
-    for delay, step in steps:
-        total += delay
-        QTimer.singleShot(total, step)
-    QTimer.singleShot(total + 200, app.quit)
+    pending = list(steps)
+
+    def next_step() -> None:
+        if not pending:
+            QTimer.singleShot(300, app.quit)
+            return
+        delay, step = pending.pop(0)
+
+        def run() -> None:
+            step()
+            next_step()
+
+        QTimer.singleShot(delay, run)
+
+    next_step()
 
 
 def window(settings: Settings, theme: str = "light") -> MainWindow:

@@ -1,0 +1,443 @@
+"""The pieces of the Psychic Solitaire table that are not cards: they draw what the view says.
+
+- `ScorePanel` — the score (face-down cards), the psychic rank it earns and a meter from 0 to
+  48 marked with every rank's threshold (rulebook: HOW TO WIN AND SCORING).
+- `LadderItem` — the four phases of concentration (rulebook: PLAY, phases 1–4), the current
+  one lit and pointed at, the ones climbed ticked.
+- `Placard` — what was just foretold ("announce, then flip"), the verdict of a flip, or the
+  prompt with the hint.
+- `HistoryStrip` — with foretelling on, every card seen face up, move by move.
+- `Caption` — the name and count under a pile.
+
+Every item is a plain `QGraphicsObject` drawn with `QPainter` in scene units; text is drawn
+with `drawText`, never as markup, and each state that colour shows is also shown by a shape
+or a word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from psychboard.core.cards import RANK_NAMES, Card, Colour, Suit
+from psychboard.games.psychic.rules import (
+    BANDS,
+    PERFECT_SCORE,
+    Band,
+    Guess,
+    GuessCard,
+    GuessColour,
+    GuessKind,
+    GuessSuit,
+    Phase,
+    PublicMove,
+)
+from psychboard.gui import palette
+from psychboard.gui.card_painter import paint_card
+from psychboard.gui.items.base import INK, ui_font
+from psychboard.gui.items.card import CardPainter
+from psychboard.gui.playing_card_painter import suit_colour, suit_path
+
+CREAM = QColor("#FBF6E9")
+GOLD = QColor("#C9A227")
+PANEL = QColor(12, 30, 22, 150)
+WHITE = QColor("#FFFFFF")
+SOFT_WHITE = QColor(255, 255, 255, 200)
+RIGHT_COLOUR = QColor(palette.OKABE_ITO["green"])
+WRONG_COLOUR = QColor(palette.OKABE_ITO["vermillion"])
+
+_COLOUR_SUITS = {Colour.RED: (Suit.HEARTS, Suit.DIAMONDS),
+                 Colour.BLACK: (Suit.CLUBS, Suit.SPADES)}
+PHASE_ASKS = {Phase.COLOUR: "colour", Phase.SUIT: "suit", Phase.KIND: "kind",
+              Phase.CARD: "kind and suit"}
+
+
+def guess_label(guess: Guess) -> str:
+    """A guess in words: "Red", "Hearts", "Queen", "Queen of Hearts"."""
+    if isinstance(guess, GuessColour):
+        return guess.colour.value.capitalize()
+    if isinstance(guess, GuessSuit):
+        return guess.suit.title
+    if isinstance(guess, GuessKind):
+        return RANK_NAMES[guess.rank]
+    return f"{RANK_NAMES[guess.rank]} of {guess.suit.title}"
+
+
+def guess_suits(guess: Guess) -> tuple[Suit, ...]:
+    """The suit symbols that go with a guess (the non-colour cue for red and black)."""
+    if isinstance(guess, GuessColour):
+        return _COLOUR_SUITS[guess.colour]
+    if isinstance(guess, GuessSuit | GuessCard):
+        return (guess.suit,)
+    return ()
+
+
+def paint_suit(painter: QPainter, suit: Suit, rect: QRectF) -> None:
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(suit_colour(suit))
+    painter.drawPath(suit_path(suit, rect))
+    painter.restore()
+
+
+def paint_guess(painter: QPainter, rect: QRectF, guess: Guess, size: float,
+                colour: QColor = INK) -> None:
+    """The guess centred in `rect` as suit symbols followed by its name."""
+    font = ui_font(size, QFont.Weight.Bold)
+    text = guess_label(guess)
+    suits = guess_suits(guess)
+    icon = size * 0.95
+    width = QFontMetricsF(font).horizontalAdvance(text) + len(suits) * icon * 1.1
+    width += icon * 0.35 if suits else 0.0
+    x = rect.center().x() - width / 2
+    y = rect.center().y()
+    for suit in suits:
+        paint_suit(painter, suit, QRectF(x, y - icon / 2, icon, icon))
+        x += icon * 1.1
+    if suits:
+        x += icon * 0.35
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+def paint_mark(painter: QPainter, centre: QPointF, radius: float, right: bool) -> None:
+    """A round badge with a tick (right) or a cross (wrong): shape and colour both tell."""
+    painter.save()
+    painter.setPen(QPen(WHITE, radius * 0.14))
+    painter.setBrush(RIGHT_COLOUR if right else WRONG_COLOUR)
+    painter.drawEllipse(centre, radius, radius)
+    pen = QPen(WHITE, radius * 0.28, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+               Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    path = QPainterPath()
+    r = radius * 0.45
+    if right:
+        path.moveTo(centre + QPointF(-r, 0.05 * r))
+        path.lineTo(centre + QPointF(-0.25 * r, 0.75 * r))
+        path.lineTo(centre + QPointF(r, -0.65 * r))
+    else:
+        path.moveTo(centre + QPointF(-r * 0.8, -r * 0.8))
+        path.lineTo(centre + QPointF(r * 0.8, r * 0.8))
+        path.moveTo(centre + QPointF(r * 0.8, -r * 0.8))
+        path.lineTo(centre + QPointF(-r * 0.8, r * 0.8))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.restore()
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor,
+          weight: QFont.Weight = QFont.Weight.DemiBold,
+          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    painter.setFont(ui_font(size, weight))
+    painter.setPen(colour)
+    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+def fitted_size(text: str, size: float, width: float,
+                weight: QFont.Weight = QFont.Weight.Bold) -> float:
+    """The largest size up to `size` at which `text` fits on one line `width` wide."""
+    natural = QFontMetricsF(ui_font(size, weight)).horizontalAdvance(text)
+    return size if natural <= width else max(size * width / natural * 0.98, size * 0.4)
+
+
+class FixedItem(QGraphicsObject):
+    """A fixed-size item whose origin is its top-left corner."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, width, height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, self._rect)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+
+class ScorePanel(FixedItem):
+    """Score, rank and the road to 48."""
+
+    def __init__(self, width: float = 1060.0, height: float = 150.0) -> None:
+        super().__init__(width, height)
+        self.score = 0
+        self.band: Band = BANDS[0]
+
+    def set_score(self, score: int, band: Band) -> None:
+        if (score, band) != (self.score, self.band):
+            self.score, self.band = score, band
+            self.update()
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 2))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(rect, 22, 22)
+        number = QRectF(rect.left() + 20, rect.top() + 10, 170, rect.height() - 20)
+        draw_text(painter, QRectF(number.left(), number.top() + 4, number.width(), 24), "SCORE",
+              18, SOFT_WHITE)
+        draw_text(painter, number.adjusted(0, 22, 0, 0), str(self.score), 72, WHITE,
+              QFont.Weight.Bold)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 2))
+        painter.drawLine(QPointF(number.right() + 8, rect.top() + 22),
+                         QPointF(number.right() + 8, rect.bottom() - 22))
+        left = number.right() + 32
+        text_width = rect.right() - left - 24
+        draw_text(painter, QRectF(left, rect.top() + 14, text_width, 26), "PSYCHIC RANK", 17,
+              SOFT_WHITE, align=Qt.AlignmentFlag.AlignLeft)
+        title_size = fitted_size(self.band.title, 34, text_width)
+        draw_text(painter, QRectF(left, rect.top() + 36, text_width, 46), self.band.title,
+                  title_size,
+              QColor(palette.OKABE_ITO["yellow"]), QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        self._draw_meter(painter, QRectF(left, rect.top() + 96, text_width, 22))
+        nxt = next((b for b in BANDS if b.low > self.score), None)
+        note = (f"{nxt.low - self.score} more face down for {nxt.title}" if nxt
+                else "The highest rank there is")
+        draw_text(painter, QRectF(left, rect.top() + 118, text_width, 26), note, 17, SOFT_WHITE,
+              QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
+        draw_text(painter, QRectF(left, rect.top() + 118, text_width, 26),
+              f"{self.score} of {PERFECT_SCORE}", 17, SOFT_WHITE, QFont.Weight.Medium,
+              Qt.AlignmentFlag.AlignLeft)
+
+    def _draw_meter(self, painter: QPainter, bar: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        filled = QRectF(bar.left(), bar.top(),
+                        max(bar.height(), bar.width() * self.score / PERFECT_SCORE),
+                        bar.height())
+        if self.score:
+            painter.setBrush(QColor(palette.OKABE_ITO["yellow"]))
+            painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 2))
+        for entry in BANDS[1:]:
+            x = bar.left() + bar.width() * entry.low / PERFECT_SCORE
+            painter.drawLine(QPointF(x, bar.top() + 4), QPointF(x, bar.bottom() - 4))
+
+
+_RUNG_RULES = {Phase.COLOUR: "red or black", Phase.SUIT: "one of four suits",
+               Phase.KIND: "Ace to King", Phase.CARD: "the exact card"}
+
+
+class LadderItem(FixedItem):
+    """The phase ladder, phase 4 at the top; the player's phase lit and pointed at."""
+
+    def __init__(self, width: float = 320.0, height: float = 600.0) -> None:
+        super().__init__(width, height)
+        self.phase = Phase.COLOUR
+        self.over = False
+
+    def set_phase(self, phase: Phase, over: bool = False) -> None:
+        if (phase, over) != (self.phase, self.over):
+            self.phase, self.over = phase, over
+            self.update()
+
+    def rung_rect(self, phase: Phase) -> QRectF:
+        top = 62.0
+        gap = 14.0
+        height = (self._rect.height() - top - 3 * gap) / 4
+        index = 4 - int(phase)
+        return QRectF(34, top + index * (height + gap), self._rect.width() - 34, height)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), 44),
+              "PHASES OF CONCENTRATION", 18, SOFT_WHITE, QFont.Weight.Bold)
+        rail = QPen(QColor(255, 255, 255, 70), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(rail)
+        top, bottom = self.rung_rect(Phase.CARD).top(), self.rung_rect(Phase.COLOUR).bottom()
+        for x in (60.0, rect.right() - 26):
+            painter.drawLine(QPointF(x, top - 10), QPointF(x, bottom + 10))
+        for phase in Phase:
+            self._draw_rung(painter, phase)
+
+    def _draw_rung(self, painter: QPainter, phase: Phase) -> None:
+        box = self.rung_rect(phase)
+        current = phase is self.phase and not self.over
+        climbed = phase < self.phase
+        if current:
+            fill, ink, muted = QColor(palette.OKABE_ITO["yellow"]), INK, QColor("#3A3A30")
+        elif climbed:
+            fill, ink, muted = QColor(255, 255, 255, 225), INK, QColor("#4A4F58")
+        else:
+            fill, ink, muted = QColor(10, 25, 18, 170), WHITE, QColor(255, 255, 255, 170)
+        painter.setPen(QPen(WHITE if current else QColor(255, 255, 255, 60), 4 if current else 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(box, 16, 16)
+        circle = QPointF(box.left() + 44, box.center().y())
+        painter.setPen(QPen(ink, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(circle, 26, 26)
+        draw_text(painter, QRectF(circle.x() - 26, circle.y() - 26, 52, 52), str(int(phase)), 30,
+              ink, QFont.Weight.Bold)
+        text_left = box.left() + 84
+        width = box.right() - text_left - 10
+        draw_text(painter, QRectF(text_left, box.top() + 12, width, 34), phase.title, 26, ink,
+              QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(text_left, box.top() + 46, width, 24), _RUNG_RULES[phase], 17,
+              muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
+        bonus = phase.bonus
+        reward = "all the rest" if bonus is None else f"{bonus} card" + ("s" if bonus > 1 else "")
+        draw_text(painter, QRectF(text_left, box.top() + 70, width, 24), f"Win: {reward}", 17,
+              muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
+        if current:
+            self._draw_pointer(painter, box)
+        elif climbed:
+            paint_mark(painter, QPointF(box.right() - 26, box.top() + 26), 16, True)
+
+    def _draw_pointer(self, painter: QPainter, box: QRectF) -> None:
+        """An arrow left of the lit rung and the word NOW on it: shape, not only colour."""
+        y = box.center().y()
+        arrow = QPainterPath()
+        arrow.moveTo(4, y - 20)
+        arrow.lineTo(30, y)
+        arrow.lineTo(4, y + 20)
+        arrow.closeSubpath()
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(QColor(palette.OKABE_ITO["yellow"]))
+        painter.drawPath(arrow)
+        tag = QRectF(box.right() - 74, box.top() + 12, 62, 28)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(INK)
+        painter.drawRoundedRect(tag, 14, 14)
+        draw_text(painter, tag, "NOW", 15, WHITE, QFont.Weight.Bold)
+
+
+class Placard(FixedItem):
+    """The announcement, the verdict of the last flip, or the prompt (with the hint)."""
+
+    def __init__(self, width: float = 660.0, height: float = 132.0) -> None:
+        super().__init__(width, height)
+        self.heading = ""
+        self.guess: Guess | None = None
+        self.lines: tuple[str, ...] = ()
+        self.verdict: bool | None = None
+
+    def show_message(self, heading: str, guess: Guess | None, lines: Sequence[str],
+                     verdict: bool | None = None) -> None:
+        self.heading, self.guess, self.lines, self.verdict = heading, guess, tuple(lines), verdict
+        self.setVisible(True)
+        self.update()
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(0, 6), 20, 20)
+        painter.setPen(QPen(GOLD, 4))
+        painter.setBrush(CREAM)
+        painter.drawRoundedRect(rect, 20, 20)
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 13, 13)
+        left = rect.left() + 30
+        if self.verdict is not None:
+            paint_mark(painter, QPointF(rect.left() + 62, rect.center().y()), 32, self.verdict)
+            left = rect.left() + 112
+        width = rect.right() - left - 26
+        muted = QColor("#5A5648")
+        heading_rect = QRectF(left, rect.top() + 16, width, 26)
+        align = Qt.AlignmentFlag.AlignLeft if self.verdict is not None else (
+            Qt.AlignmentFlag.AlignHCenter)
+        draw_text(painter, heading_rect, self.heading, 18, muted, QFont.Weight.Bold, align)
+        body = QRectF(left, rect.top() + 42, width, 48)
+        if self.guess is not None and self.verdict is None:
+            paint_guess(painter, body, self.guess, 38)
+            lines = self.lines
+        elif self.lines:
+            draw_text(painter, body, self.lines[0], 30, INK, QFont.Weight.Bold, align)
+            lines = self.lines[1:]
+        else:
+            lines = ()
+        if lines:
+            draw_text(painter, QRectF(left, rect.top() + 90, width, 28), lines[0], 18, muted,
+                  QFont.Weight.Medium, align)
+
+
+def card_face(card: Card) -> CardPainter:
+    """A CardItem/PileItem face painter for `card`, drawn by the shared card painter."""
+    return lambda painter, rect: paint_card(painter, rect, "playing", card, "face")
+
+
+def card_back(painter: QPainter, rect: QRectF) -> None:
+    paint_card(painter, rect, "playing", None, "back")
+
+
+class HistoryStrip(FixedItem):
+    """Every card seen face up, in order, grouped by flip; each flip marked right or wrong."""
+
+    CARD_W = 76.0
+    CARD_H = 106.0
+
+    def __init__(self, width: float = 1440.0, height: float = 172.0) -> None:
+        super().__init__(width, height)
+        self.moves: tuple[PublicMove, ...] = ()
+
+    def set_moves(self, moves: Sequence[PublicMove]) -> None:
+        if tuple(moves) != self.moves:
+            self.moves = tuple(moves)
+            self.update()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for move in self.moves for card in move.seen)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 2))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(rect, 18, 18)
+        count = len(self.cards)
+        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 8, rect.width() - 44, 30),
+              f"FORETELLING · CARDS SEEN FACE UP ({count})", 17, SOFT_WHITE,
+              QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 8, rect.width() - 44, 30),
+              "each flip marked right or wrong", 16, QColor(255, 255, 255, 150),
+              QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
+        if not count:
+            draw_text(painter, rect.adjusted(0, 40, 0, 0),
+                      "Cards you turn face up will line up here.", 20,
+                      QColor(255, 255, 255, 170), QFont.Weight.Medium)
+            return
+        gap = 14.0
+        area = rect.width() - 44 - gap * (len(self.moves) - 1)
+        step = min(self.CARD_W + 6, (area - self.CARD_W) / max(count - 1, 1))
+        step = max(step, 8.0)
+        x = rect.left() + 22
+        y = rect.top() + 52
+        for move in self.moves:
+            first = True
+            for card in move.seen:
+                box = QRectF(x, y, self.CARD_W, self.CARD_H)
+                paint_card(painter, box, "playing", card, "face")
+                if first:
+                    paint_mark(painter, QPointF(box.left() + 13, box.bottom() - 1), 12,
+                               move.right)
+                    first = False
+                x += step
+            x += gap
+
+
+class Caption(FixedItem):
+    """Two centred lines under a pile: its name and its count."""
+
+    def __init__(self, title: str, width: float = 220.0) -> None:
+        super().__init__(width, 64)
+        self.title = title
+        self.value = ""
+
+    def set_value(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            self.update()
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), 28), self.title, 18,
+              SOFT_WHITE, QFont.Weight.Bold)
+        draw_text(painter, QRectF(rect.left(), rect.top() + 28, rect.width(), 32), self.value, 22,
+              WHITE, QFont.Weight.DemiBold)

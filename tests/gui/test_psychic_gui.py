@@ -1,0 +1,279 @@
+"""The Psychic Solitaire screen in the real main window: mouse, keyboard, hint, undo, autoplay."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.game_page import GamePage
+from psychboard.app.main_window import MainWindow
+from psychboard.app.settings import Settings
+from psychboard.core.cards import Colour, Suit
+from psychboard.core.saves import SeatConfig
+from psychboard.games.psychic import ai
+from psychboard.games.psychic.controls import COLOUR_KEYS, KIND_KEYS, SUIT_KEYS
+from psychboard.games.psychic.rules import (
+    FLIP,
+    GUESSES,
+    Guess,
+    GuessCard,
+    GuessColour,
+    GuessKind,
+    GuessSuit,
+    Phase,
+    PsychicOptions,
+    View,
+)
+from psychboard.games.psychic.scene import PsychicScene
+from psychboard.games.registry import GAMES
+from psychboard.gui.controller import GameController
+from psychboard.store.history import History
+
+TIMEOUT = 20_000
+SAM = SeatConfig("Sam")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    win = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start(qtbot: QtBot, window: MainWindow, foretelling: bool = False, seed: int = 5,
+          seat: SeatConfig = SAM) -> GamePage:
+    controller = GameController(GAMES["psychic"], PsychicOptions(foretelling=foretelling),
+                                (seat,), seed)
+    return window.start_game(controller)
+
+
+def scene_of(page: GamePage) -> PsychicScene:
+    assert isinstance(page.scene, PsychicScene)
+    return page.scene
+
+
+def settle(qtbot: QtBot, page: GamePage) -> View:
+    """Wait until the table is still, then return the view on screen."""
+    scene = scene_of(page)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=TIMEOUT)
+    view: View = page.controller.view()
+    return view
+
+
+def right_guess(page: GamePage) -> Guess:
+    """The guess that is right about the top card (tests may look at the deck)."""
+    state = page.controller.state
+    return next(g for g in GUESSES[state.phase] if g.matches(state.deck[0]))
+
+
+def keys_for(guess: Guess) -> list[str]:
+    if isinstance(guess, GuessColour):
+        return [COLOUR_KEYS[guess.colour]]
+    if isinstance(guess, GuessSuit):
+        return [SUIT_KEYS[guess.suit]]
+    if isinstance(guess, GuessKind):
+        return [KIND_KEYS[guess.rank]]
+    return [KIND_KEYS[guess.rank], SUIT_KEYS[guess.suit]]
+
+
+def click(qtbot: QtBot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_deck(qtbot: QtBot, page: GamePage) -> None:
+    deck = scene_of(page).deck
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.view.mapFromScene(deck.pos()))
+
+
+def test_a_whole_game_by_mouse_with_the_ladder_following_the_view(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window)
+    scene = scene_of(page)
+    rng = random.Random(3)
+    turns = 0
+    while (view := settle(qtbot, page)) and not view.over:
+        assert scene.ladder.phase is view.phase
+        assert scene.score_panel.score == view.score and scene.deck.count == view.remaining
+        guess = right_guess(page) if rng.random() < 0.6 else rng.choice(GUESSES[view.phase])
+        for button in scene.panel.buttons_for(guess):
+            click(qtbot, button)
+        assert page.controller.view().announced == guess
+        assert scene.placard.guess == guess and scene.deck.count == view.remaining
+        before = len(page.controller.log)
+        if turns % 2:
+            click_deck(qtbot, page)
+        else:
+            click(qtbot, scene.panel.flip_button)
+        assert len(page.controller.log) == before + 1, "the click flipped the card"
+        turns += 1
+    outcome = page.controller.outcome()
+    assert outcome is not None and outcome.scores == (view.score,)
+    assert scene.down_pile.count == view.face_down and scene.up_pile.count == view.face_up
+    qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
+    result = scene.end_panel.result
+    assert result is not None and result.band.title == view.band.title
+    assert result.score == view.score and result.scores == (view.score,)
+
+
+def test_a_whole_game_by_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window, seed=9)
+    scene = scene_of(page)
+    rng = random.Random(8)
+    flips = [Qt.Key.Key_Space, Qt.Key.Key_Return]
+    while (view := settle(qtbot, page)) and not view.over:
+        guess = right_guess(page) if rng.random() < 0.7 else rng.choice(GUESSES[view.phase])
+        for key in keys_for(guess):
+            qtbot.keyClick(window, key.lower())
+        assert page.controller.view().announced == guess
+        qtbot.keyClick(window, flips[len(page.controller.log) % 2])
+        assert page.controller.view().announced is None, "the key flipped the card"
+    assert page.controller.outcome() is not None
+    qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
+    assert scene.end_panel.result is not None
+    assert scene.end_panel.result.band == view.band
+
+
+def test_phase_four_takes_a_kind_then_a_suit_and_escape_drops_the_half(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window, seed=12)
+    scene = scene_of(page)
+    for _ in range(3):
+        settle(qtbot, page)
+        page.controller.submit(right_guess(page))
+        page.controller.submit(FLIP)
+    view = settle(qtbot, page)
+    assert view.phase is Phase.CARD and scene.ladder.phase is Phase.CARD
+    assert scene.panel.rows["kind"].isVisible() and scene.panel.rows["suit"].isVisible()
+    qtbot.keyClick(window, "q")
+    assert scene.panel.pending_kind == 12 and scene.panel.kind_buttons[12].isChecked()
+    assert page.controller.view().announced is None
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert scene.panel.pending_kind is None
+    click(qtbot, scene.panel.kind_buttons[7])
+    click(qtbot, scene.panel.suit_buttons[Suit.HEARTS])
+    assert page.controller.view().announced == GuessCard(7, Suit.HEARTS)
+
+
+def test_hint_marks_the_counting_guess_without_playing_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window, foretelling=True, seed=4)
+    scene = scene_of(page)
+    for _ in range(2):  # some cards seen, so the counts are no longer even
+        settle(qtbot, page)
+        page.controller.submit(next(g for g in GUESSES[Phase.COLOUR]
+                                    if not g.matches(page.controller.state.deck[0])))
+        page.controller.submit(FLIP)
+    view = settle(qtbot, page)
+    log = list(page.controller.log)
+    qtbot.keyClick(window, "i")
+    best = ai.best_guess(view)
+    assert best is not None and scene.hint == best
+    hinted = [b for b in scene.panel.colour_buttons.values() if b.property("hint")]
+    assert hinted == scene.panel.buttons_for(best)
+    assert page.controller.log == log, "a hint is shown, never played"
+    assert scene.placard.guess == best and scene.placard.heading.startswith("HINT")
+
+
+def test_undo_between_announcing_and_flipping_restores_the_choice(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window)
+    scene = scene_of(page)
+    settle(qtbot, page)
+    click(qtbot, scene.panel.colour_buttons[Colour.RED])
+    assert page.controller.view().announced == GuessColour(Colour.RED)
+    assert scene.panel.flip_button.isEnabled()
+    assert not scene.panel.colour_buttons[Colour.BLACK].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    view = settle(qtbot, page)
+    assert view.announced is None and page.controller.log == []
+    assert all(b.isEnabled() for b in scene.panel.colour_buttons.values())
+    assert not scene.panel.flip_button.isEnabled()
+    assert scene.placard.guess is None
+    click(qtbot, scene.panel.colour_buttons[Colour.BLACK])
+    assert page.controller.view().announced == GuessColour(Colour.BLACK)
+
+
+def test_history_strip_and_odds_only_with_foretelling(qtbot: QtBot, window: MainWindow) -> None:
+    plain = scene_of(start(qtbot, window, foretelling=False))
+    assert not plain.strip.isVisible() and not plain.panel.odds_button.isVisible()
+    page = start(qtbot, window, foretelling=True, seed=6)
+    scene = scene_of(page)
+    assert scene.strip.isVisible()
+    for _ in range(3):
+        settle(qtbot, page)
+        page.controller.submit(GUESSES[page.controller.view().phase][0])
+        page.controller.submit(FLIP)
+    view = settle(qtbot, page)
+    assert scene.strip.cards == view.seen and len(view.seen) >= 3
+    qtbot.keyClick(window, "o")
+    odds = ai.odds(view)
+    for guess, chance in odds.items():
+        button = scene.panel.buttons_for(guess)[0]
+        assert button.text().endswith(f"{chance:.0%}")
+
+
+def test_autoplay_plays_the_counting_strategy_to_the_end(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window, foretelling=True, seed=21)
+    scene = scene_of(page)
+    settle(qtbot, page)
+    click(qtbot, scene.panel.autoplay_button)
+    qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
+    assert not scene.autoplay and not scene.panel.autoplay_button.isChecked()
+    rules, states = page.controller.rules, page.controller.states
+    for state, (_seat, action) in zip(states, page.controller.log, strict=False):
+        if action != FLIP:
+            assert action == ai.best_guess(rules.observe(state, 0))
+
+
+def test_autoplay_stops_when_toggled_off(qtbot: QtBot, window: MainWindow) -> None:
+    page = start(qtbot, window, seed=2)
+    scene = scene_of(page)
+    settle(qtbot, page)
+    scene.set_autoplay(True)
+    qtbot.waitUntil(lambda: len(page.controller.log) >= 4, timeout=TIMEOUT)
+    qtbot.keyClick(window, "p")
+    settle(qtbot, page)
+    played = len(page.controller.log)
+    qtbot.wait(50)
+    assert len(page.controller.log) == played and page.controller.outcome() is None
+
+
+def test_a_computer_seat_plays_to_the_end_on_screen(qtbot: QtBot, window: MainWindow) -> None:
+    bot = SeatConfig("Bot 1", kind="computer", level="counting")
+    page = start(qtbot, window, foretelling=True, seed=31, seat=bot)
+    scene = scene_of(page)
+    assert not scene.panel.can_guess and not scene.panel.flip_button.isEnabled()
+    qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=TIMEOUT)
+    view = settle(qtbot, page)
+    qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
+    assert scene.score_panel.score == view.score and scene.deck.count == 0
+    assert scene.strip.cards == view.seen
+    assert History().scores("psychic", "Bot 1") == [view.score]
+    window.grab()
+
+
+def test_end_screen_charts_past_scores_and_the_personal_best(
+        qtbot: QtBot, window: MainWindow) -> None:
+    history = History()
+    for score in (4, 30, 9):
+        history.record_game("psychic", ["Sam"], [score], [0])
+    page = start(qtbot, window, seed=5)
+    scene = scene_of(page)
+    scene.set_autoplay(True)
+    qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
+    result = scene.end_panel.result
+    score = page.controller.view().score
+    assert result is not None and result.scores == (4, 30, 9, score)
+    assert result.best == max(30, score) and result.new_best == (score > 30)
+    window.grab()
