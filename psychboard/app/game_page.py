@@ -94,6 +94,9 @@ class GamePage(QWidget):
         self.scoreboard.set_status(seat, "thinking…" if on else "")
 
     def _finished(self, outcome: Outcome) -> None:
+        if len(self.controller.seats) == 1:
+            self.log.add(f"Game over: {outcome.reason}.")
+            return
         names = [self.controller.seats[i].name for i in outcome.winners]
         winners = " and ".join(names) if names else "Nobody"
         verb = "wins" if len(names) == 1 else "share the win"
