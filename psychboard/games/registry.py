@@ -56,6 +56,16 @@ GAMES: dict[str, GameSpec] = {
             pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
             picture="psychologizer.svg", deck_module="psychboard.games.psychologizer.deck",
             rules=_rules("psychboard.games.psychologizer.rules:PsychologizerRules"),
+            controller="psychboard.games.psychologizer.controller:PsychologizerController",
+            scene="psychboard.games.psychologizer.scene:PsychologizerScene",
+            bots={
+                "easy": lambda: importlib.import_module(
+                    "psychboard.games.psychologizer.ai").PsychologizerBot("easy"),
+                "medium": lambda: importlib.import_module(
+                    "psychboard.games.psychologizer.ai").PsychologizerBot("medium"),
+                "hard": lambda: importlib.import_module(
+                    "psychboard.games.psychologizer.ai").PsychologizerBot("hard"),
+            },
         ),
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
@@ -66,6 +76,15 @@ GAMES: dict[str, GameSpec] = {
             id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
             pitch="Thirteen sealed bids. Outguess your opponents for the prize cards.",
             picture="jujitsu.svg",
+            rules=_rules("psychboard.games.jujitsu.rules:JujitsuRules"),
+            bots={
+                "easy": lambda: importlib.import_module("psychboard.games.jujitsu.ai").EasyBot(),
+                "medium": lambda: importlib.import_module(
+                    "psychboard.games.jujitsu.ai").MediumBot(),
+                "hard": lambda: importlib.import_module("psychboard.games.jujitsu.ai").HardBot(),
+            },
+            controller="psychboard.games.jujitsu.controller:JujitsuController",
+            scene="psychboard.games.jujitsu.scene:JujitsuScene",
         ),
         GameSpec(
             id="warfare", title="Psychological Warfare", players=(2, 6), length="60 min",
@@ -77,6 +96,7 @@ GAMES: dict[str, GameSpec] = {
             pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
             picture="psychic.svg", hidden_choices=False,
             rules=_rules("psychboard.games.psychic.rules:PsychicRules"),
+            scene="psychboard.games.psychic.scene:PsychicScene",
             bots={
                 "naive": lambda: importlib.import_module("psychboard.games.psychic.ai").NaiveBot(),
                 "counting":

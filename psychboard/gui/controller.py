@@ -89,7 +89,7 @@ class GameController(QObject):
         self._holds = 0
         self._generation = 0
         self._thinking: Seat | None = None
-        self._bots = {i: spec.bots[s.level]() for i, s in enumerate(self.seats)
+        self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats)
                       if not s.is_human and s.level in spec.bots}
         self._bot_signals = _BotSignals(self)
         self._bot_signals.done.connect(self._bot_done)
@@ -219,14 +219,13 @@ class GameController(QObject):
             self._finish(outcome)
             return
         due = sorted(self.rules.to_act(self.state))
-        computers = [s for s in due if not self.seats[s].is_human]
-        if computers:
-            self._think(computers[0])
+        seat = self.next_seat(due)
+        if not self.seats[seat].is_human:
+            self._think(seat)
             return
         if self.viewer in due:
             return
-        seat = due[0]
-        if self.private_handoff:
+        if self.private_handoff and self.needs_handoff(seat):
             self.viewer = None
             self._pending_handoff = seat
             self.changed.emit(self.view())
@@ -234,6 +233,18 @@ class GameController(QObject):
         else:
             self.viewer = seat
             self.changed.emit(self.view())
+
+    def make_bot(self, seat: Seat) -> Any:
+        """The computer player for `seat` (a game may give it a persona or memories)."""
+        return self.spec.bots[self.seats[seat].level]()
+
+    def next_seat(self, due: Sequence[Seat]) -> Seat:
+        """Which of the seats due (sorted) moves first: by default computers, then the lowest."""
+        return next((s for s in due if not self.seats[s].is_human), due[0])
+
+    def needs_handoff(self, seat: Seat) -> bool:
+        """Whether the screen must pass to `seat` privately (when several people share it)."""
+        return True
 
     def _think(self, seat: Seat) -> None:
         bot = self._bots.get(seat) or next(iter(self.spec.bots.values()))()

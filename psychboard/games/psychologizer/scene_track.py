@@ -1,0 +1,181 @@
+"""Psychologizer's credits track: one lane of squares per degree up to the one sought.
+
+Rulebook "Object of the Game" and "Play": every square is 5 credits (all stakes and bonuses
+are multiples of 5); the year levels are the white squares a token never falls back past; the
+last square of a lane is the degree itself. Each lane snakes left-right-left so a token's path
+is one continuous line, and lanes are sized so the whole track fits its area. The numbers come
+from the board file (`board.shipped_board()`), never from here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from psychboard.games.psychologizer.board import Degree
+from psychboard.gui.items import SpaceItem
+from psychboard.gui.items.base import ui_font
+
+STEP = 5  # credits per square
+LANE_COLOURS = ("#56B4E9", "#CC79A7", "#E69F00")
+LABEL_WIDTH = 150.0
+MAX_SQUARE = 92.0
+
+
+@dataclass(frozen=True)
+class Lane:
+    degree: Degree
+    colour: str
+    top: float
+    rows: int
+
+
+def squares(degree: Degree) -> int:
+    return degree.credits // STEP + 1
+
+
+def fit_columns(degrees: Sequence[Degree], width: float, height: float) -> tuple[int, float]:
+    """The columns per row and square size that fit every lane into width × height."""
+    best = (10, 1.0)
+    for columns in range(8, 60):
+        size = min(width / columns, MAX_SQUARE)
+        rows = sum(math.ceil(squares(d) / columns) for d in degrees)
+        needed = rows * size + (len(degrees) - 1) * size * 0.35
+        if needed <= height and size > best[1]:
+            best = (columns, size)
+    return best
+
+
+class TrackBacking(QGraphicsObject):
+    """The printed board under the squares: a paper panel and each lane's name and badge."""
+
+    def __init__(self, rect: QRectF, lanes: Sequence[Lane], label_width: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = rect
+        self._lanes = list(lanes)
+        self._label_width = label_width
+        self._size = 1.0
+        self.setZValue(-10)
+
+    def set_square(self, size: float) -> None:
+        self._size = size
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 8, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r.translated(0, 6), 22, 22)
+        paper = QLinearGradient(r.topLeft(), r.bottomLeft())
+        paper.setColorAt(0.0, QColor("#FFFBF2"))
+        paper.setColorAt(1.0, QColor("#F1E9D8"))
+        painter.setBrush(paper)
+        painter.setPen(QPen(QColor("#C9B991"), 2.0))
+        painter.drawRoundedRect(r, 22, 22)
+        for lane in self._lanes:
+            height = lane.rows * self._size
+            box = QRectF(r.left() + 14, lane.top, self._label_width - 24, height)
+            colour = QColor(lane.colour)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour.lighter(160))
+            painter.drawRoundedRect(box, 14, 14)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(box.left(), box.top(), 10, box.height()), 5, 5)
+            painter.setPen(QColor("#1E1E24"))
+            painter.setFont(ui_font(min(30.0, height * 0.3), QFont.Weight.Black))
+            painter.drawText(box.adjusted(14, 6, -4, -height * 0.45),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             lane.degree.short)
+            painter.setFont(ui_font(min(15.0, height * 0.16), QFont.Weight.DemiBold))
+            painter.setPen(QColor("#4A4F5C"))
+            painter.drawText(box.adjusted(14, height * 0.5, -4, -4),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                                 | Qt.TextFlag.TextWordWrap),
+                             f"{lane.degree.label}\n{lane.degree.credits} credits")
+
+
+class Track:
+    """The lanes' squares (SpaceItems) and where a token stands for a credit count."""
+
+    def __init__(self, scene: object, rect: QRectF, degrees: Sequence[Degree]) -> None:
+        inner = rect.adjusted(LABEL_WIDTH, 16, -18, -16)
+        self.columns, self.size = fit_columns(degrees, inner.width(), inner.height())
+        gap = self.size * 0.35
+        rows_total = sum(math.ceil(squares(d) / self.columns) for d in degrees)
+        used = rows_total * self.size + gap * (len(degrees) - 1)
+        top = inner.top() + (inner.height() - used) / 2
+        left = inner.left() + (inner.width() - self.columns * self.size) / 2
+        self.lanes: list[Lane] = []
+        self.spaces: list[list[SpaceItem]] = []
+        for index, degree in enumerate(degrees):
+            rows = math.ceil(squares(degree) / self.columns)
+            lane = Lane(degree, LANE_COLOURS[index % len(LANE_COLOURS)], top, rows)
+            self.lanes.append(lane)
+            self.spaces.append(self._lay_lane(scene, lane, left))
+            top += rows * self.size + gap
+        self.backing = TrackBacking(rect, self.lanes, LABEL_WIDTH)
+        self.backing.set_square(self.size)
+        scene.addItem(self.backing)  # type: ignore[attr-defined]
+
+    def _lay_lane(self, scene: object, lane: Lane, left: float) -> list[SpaceItem]:
+        degree, colour = lane.degree, QColor(lane.colour)
+        items = []
+        side = self.size * 0.92
+        for i in range(squares(degree)):
+            credits = i * STEP
+            row, column = divmod(i, self.columns)
+            if row % 2:
+                column = self.columns - 1 - column
+            year = credits in degree.year_levels
+            if credits == 0:
+                label, fill = "START", "#FFFFFF"
+            elif credits == degree.credits:
+                label, fill = f"{degree.short}\n{credits}", "#F0E442"
+            elif year:
+                level = degree.year_levels.index(credits) + 1
+                label, fill = f"Year {level}\n{credits}", lane.colour
+            else:
+                label = str(credits)
+                fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
+            item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year)
+            item.setPos(left + (column + 0.5) * self.size, lane.top + (row + 0.5) * self.size)
+            scene.addItem(item)  # type: ignore[attr-defined]
+            items.append(item)
+        return items
+
+    def centre(self, lane: int, credits: int) -> QPointF:
+        spaces = self.spaces[lane]
+        return spaces[max(0, min(len(spaces) - 1, credits // STEP))].pos()
+
+    def spot(self, lane: int, credits: int, index: int, count: int) -> QPointF:
+        """Where the `index`-th of `count` tokens sharing a square stands (a small grid)."""
+        columns = 1 if count == 1 else 2 if count <= 4 else 3
+        rows = math.ceil(count / columns)
+        step = self.size * 0.3
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        x = (column - (in_row - 1) / 2) * step
+        y = (row - (rows - 1) / 2) * step * 0.9 + self.size * 0.08
+        return self.centre(lane, credits) + QPointF(x, y)
+
+    def path(self, lane: int, start: int, end: int, most: int = 8) -> list[QPointF]:
+        """Square centres from `start` to `end` credits (at most `most` hops)."""
+        if start == end:
+            return [self.centre(lane, end)]
+        step = STEP if end > start else -STEP
+        values = list(range(start + step, end + step, step))
+        if len(values) > most:
+            values = [values[round(i * (len(values) - 1) / (most - 1))] for i in range(most)]
+        return [self.centre(lane, v) for v in values]
+
+    def token_size(self) -> float:
+        return self.size * 0.38

@@ -1,0 +1,130 @@
+"""The strip of buttons under Psychologizer's board, with a keyboard key for every button.
+
+The scene decides what is on offer (a spin, the letters and wagers of a private choice, a
+category, a name) and passes `Button`s; the strip shows them in groups, marks the ones picked
+so far, and emits `chosen(intent)` on a click or on the button's key. Keys are window
+shortcuts, so they work wherever the focus is inside the game page; a key does nothing while
+its button is disabled or hidden. Labels are plain text (player names are user text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+KEYS = ("A", "B", "C", "D", "1", "2", "3", "4", "5", "6", "7", "8", "P", "X", "Return", "Enter",
+        "Space")
+
+
+@dataclass(frozen=True)
+class Button:
+    intent: str
+    label: str
+    key: str = ""          # one of KEYS
+    checked: bool = False
+    enabled: bool = True
+    group: int = 0         # buttons of another group are set apart by a divider
+    primary: bool = False  # the button that finishes the choice (Lock in, Spin, Continue)
+
+
+class ChoiceStrip(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("choiceBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setMinimumHeight(64)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.setSpacing(8)
+        self._prompt = QLabel()
+        self._prompt.setObjectName("choicePrompt")
+        self._prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self._prompt.setWordWrap(True)
+        self._layout.addWidget(self._prompt, 1)
+        self._widgets: list[QWidget] = []
+        self._buttons: dict[str, QPushButton] = {}
+        self._by_key: dict[str, str] = {}
+        self._shortcuts: list[QShortcut] = []
+        for key in KEYS:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda k=key: self.press_key(k))
+            self._shortcuts.append(shortcut)
+
+    def set_buttons(self, prompt: str, buttons: Sequence[Button]) -> None:
+        for widget in self._widgets:
+            self._layout.removeWidget(widget)
+            widget.hide()  # at once: deletion waits for the event loop
+            widget.deleteLater()
+        self._widgets, self._buttons, self._by_key = [], {}, {}
+        self._prompt.setText(prompt)
+        group = buttons[0].group if buttons else 0
+        for spec in buttons:
+            if spec.group != group:
+                group = spec.group
+                divider = QFrame()
+                divider.setFrameShape(QFrame.Shape.VLine)
+                divider.setObjectName("choiceDivider")
+                self._add(divider)
+            label = spec.label
+            if spec.key and spec.key != spec.label:
+                label += f"   {_key_name(spec.key)}"
+            button = QPushButton(label)
+            button.setObjectName("choiceButton")
+            button.setProperty("picked", spec.checked)
+            button.setEnabled(spec.enabled)
+            button.setProperty("primary", spec.primary)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setStyleSheet(_style(spec))
+            button.clicked.connect(lambda _=False, i=spec.intent: self._pick(i))
+            self._add(button)
+            self._buttons[spec.intent] = button
+            if spec.key:
+                self._by_key[spec.key] = spec.intent
+            if spec.key in ("Return", "Enter") or (spec.primary and "Return" not in self._by_key):
+                # Enter always finishes: it presses the primary button (Lock in, Spin…).
+                self._by_key["Return"] = self._by_key["Enter"] = spec.intent
+
+    def _add(self, widget: QWidget) -> None:
+        self._layout.addWidget(widget)
+        self._widgets.append(widget)
+
+    def button(self, intent: str) -> QPushButton:
+        return self._buttons[intent]
+
+    def intents(self) -> list[str]:
+        return list(self._buttons)
+
+    def press_key(self, key: str) -> None:
+        """What a key press does: the enabled button bound to it, if any."""
+        intent = self._by_key.get(key)
+        if intent is not None:
+            self._pick(intent)
+
+    def _pick(self, intent: str) -> None:
+        button = self._buttons.get(intent)
+        if button is not None and button.isEnabled() and self.isVisible() and self.isEnabled():
+            self.chosen.emit(intent)
+
+
+def _key_name(key: str) -> str:
+    return {"Return": "⏎", "Enter": "⏎", "Space": "␣"}.get(key, key)
+
+
+def _style(spec: Button) -> str:
+    """Checked buttons look pressed in; the finishing button stands out."""
+    if spec.primary:
+        return ("QPushButton { background: #E69F00; color: #1A1A1A; font-size: 13pt;"
+                " padding: 10px 22px; }"
+                "QPushButton:disabled { background: #B9B4AA; color: #6B6B6B; }")
+    if spec.checked:
+        return ("QPushButton { background: #1E1E24; color: #FFFFFF; border: 3px solid #E69F00;"
+                " font-size: 12pt; padding: 8px 14px; }")
+    return "QPushButton { font-size: 12pt; padding: 8px 14px; }"

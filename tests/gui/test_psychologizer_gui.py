@@ -1,0 +1,240 @@
+"""Psychologizer's screen: a whole game through the hand-offs, privacy, Bypass, special spaces,
+the end panel, and resuming from the autosave."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.main_window import MainWindow
+from psychboard.app.settings import Settings
+from psychboard.core.saves import SeatConfig
+from psychboard.games.psychologizer.ai import answers_of, who_reads_whom
+from psychboard.games.psychologizer.controller import PsychologizerController
+from psychboard.games.psychologizer.rules import (
+    Bypass,
+    ChooseCategory,
+    NameForecaster,
+    Phase,
+    Predict,
+    PsychologizerOptions,
+    PsychologizerRules,
+    Respond,
+    Spin,
+    State,
+)
+from psychboard.games.psychologizer.scene import PsychologizerScene
+from psychboard.games.registry import GAMES
+from psychboard.gui.controller import autosave_path, create_controller
+from psychboard.store.history import History
+
+SPEC = GAMES["psychologizer"]
+MIXED = (SeatConfig("Ann", "#0072B2", "circle"), SeatConfig("Ben", "#D55E00", "square"),
+         SeatConfig("Cy", "#009E73", "triangle", "computer", "medium"),
+         SeatConfig("Di", "#CC79A7", "diamond", "computer", "hard"))
+PEOPLE = (*MIXED[:2], SeatConfig("Eve", "#009E73", "triangle"),
+          SeatConfig("Flo", "#CC79A7", "diamond"))
+Actions = Sequence[tuple[int, Any]]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    if win.page is not None:
+        win.page.close_game()  # computer players stop with the test
+
+
+def start(window: MainWindow, seats: tuple[SeatConfig, ...], seed: int,
+          actions: Actions = ()) -> Any:
+    controller = create_controller(SPEC, PsychologizerOptions(players=len(seats)), seats, seed,
+                                   tuple(actions))
+    assert isinstance(controller, PsychologizerController)
+    return window.start_game(controller)
+
+
+def ready(page: Any) -> bool:
+    """Input can land: nothing animates and someone (or Continue) is waiting for it."""
+    scene, controller = page.scene, page.controller
+    if controller.outcome() is not None:
+        return bool(scene.end_panel.isVisible())
+    return bool(scene.accepts_input and (page.handoff.isVisible() or scene._waiting
+                                         or controller.legal()))
+
+
+def play_by_keys(qtbot: QtBot, page: Any, limit: int = 3000) -> list[str]:
+    """Play every human move with the strip's keys and buttons; returns the prompts seen."""
+    scene, controller = page.scene, page.controller
+    prompts: list[str] = []
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: ready(page), timeout=10_000)
+        if controller.outcome() is not None:
+            return prompts
+        if page.handoff.isVisible():
+            page.handoff.button.click()
+            continue
+        if scene._waiting:
+            scene.strip.press_key("Space")
+            continue
+        legal = controller.legal()
+        prompts.append(scene.strip._prompt.text())
+        if Spin() in legal:
+            scene.strip.press_key("Space")
+        elif any(isinstance(a, Respond) for a in legal):
+            scene.strip.press_key("A")
+            scene.strip.press_key("Return")
+        elif any(isinstance(a, Predict) for a in legal):
+            scene.strip.press_key("B")
+            if not controller.state.playoff:
+                scene.strip.press_key("3")
+            scene.strip.press_key("Return")
+        else:  # a special space: the first tile on offer
+            scene.strip.button(scene.strip.intents()[0]).click()
+    raise AssertionError("the game did not end")
+
+
+def prefix(seats: int, seed: int, stop: Callable[[State], bool]) -> tuple[Actions, State]:
+    """Actions from the rules alone (spins, first categories and names) up to `stop`."""
+    rules = PsychologizerRules()
+    state = rules.new_game(PsychologizerOptions(players=seats), seed)
+    log: list[tuple[int, Any]] = []
+    while not stop(state):
+        seat = min(rules.to_act(state))
+        legal = rules.legal_actions(state, seat)
+        action = next((a for a in legal if isinstance(a, Respond | Predict)), legal[0])
+        state = rules.apply(state, seat, action)
+        log.append((seat, action))
+    return log, state
+
+
+def first_card(state: State) -> bool:
+    """A card everyone else predicts on, before anyone has chosen."""
+    return (state.phase is Phase.CHOOSE and state.response is None and not any(state.sealed)
+            and len(state.wager_players) == state.players - 1)
+
+
+def test_a_four_player_game_plays_to_the_end_through_the_hand_offs(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(window, MIXED, 11)
+    scene, controller = page.scene, page.controller
+    prompts = play_by_keys(qtbot, page)
+    outcome = controller.outcome()
+    assert outcome is not None and controller.state.phase is Phase.OVER
+    humans = {s for s, a in controller.log if s in (0, 1)}
+    assert humans == {0, 1}
+    assert any(isinstance(a, Respond) for s, a in controller.log if s in (0, 1))
+    assert any(isinstance(a, Predict) and a.wager == 25 for s, a in controller.log if s < 2)
+    assert any("predict the answer" in p for p in prompts)
+    # The end panel: who reads whom and every profile, from this game's reveals.
+    end = scene.end_panel.content
+    reveals = controller.reveals()
+    assert reveals and [r.number for r in reveals] == list(range(1, len(reveals) + 1))
+    assert end.readings == who_reads_whom(reveals, 4)
+    assert sum(r.tries for row in end.readings for r in row) > 0
+    assert [p.title for p in end.profiles] == [p.title for p in controller.profiles()]
+    assert all(p.title.startswith("The ") for p in end.profiles)
+    assert not scene.card_panel.isVisible() and not scene.spinner.isVisible()
+    # The answers given are remembered for the next game.
+    opinion = reveals[0].opinion_player
+    remembered = History().answers(MIXED[opinion].name)
+    assert sum(len(v) for v in remembered.values()) == len(answers_of(reveals, opinion))
+    assert not autosave_path("psychologizer").exists()
+
+
+def test_the_table_view_hides_the_sealed_answer_pixel_for_pixel(qtbot: QtBot) -> None:
+    log, state = prefix(4, 5, first_card)
+    images = []
+    for letter in ("a", "c"):
+        controller = PsychologizerController(
+            SPEC, PsychologizerOptions(players=4), PEOPLE, 5,
+            (*log, (state.opinion_player, Respond(letter))), autosave=False)
+        scene = PsychologizerScene(controller)
+        controller.start()
+        qtbot.waitUntil(lambda: not scene.busy)  # noqa: B023 (waited for at once)
+        assert controller.viewer is None and controller.state.response == letter
+        assert scene.card_panel.isVisible()
+        image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+        images.append(image)
+    assert images[0] == images[1]
+
+
+def test_the_opinion_player_is_asked_first_and_can_bypass(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    log, state = prefix(4, 8, first_card)
+    page = start(window, PEOPLE, 8, log)
+    qtbot.waitUntil(page.handoff.isVisible)
+    assert page.handoff.seat == state.opinion_player
+    page.handoff.button.click()
+    strip = page.scene.strip
+    assert "bypass" in strip.intents()
+    card = page.controller.state.card
+    strip.press_key("X")
+    after = page.controller.state
+    assert page.controller.log[-1] == (state.opinion_player, Bypass())
+    assert after.phase is Phase.CHOOSE and after.card != card and after.category == state.category
+    qtbot.waitUntil(lambda: ready(page))
+    assert page.handoff.isVisible() or page.scene._waiting == "card"
+
+
+def test_pick_and_score_is_chosen_on_screen(qtbot: QtBot, window: MainWindow) -> None:
+    log, state = prefix(4, 3, lambda s: s.phase is Phase.CHOOSE_CATEGORY
+                        and s.special == "pick_and_score")
+    page = start(window, PEOPLE, 3, log)
+    scene, controller = page.scene, page.controller
+    qtbot.waitUntil(lambda: ready(page))
+    assert not page.handoff.isVisible(), "a public choice needs no hand-off"
+    assert scene.info_panel.content.title == "Pick and Score!"
+    assert len(scene.info_panel.content.tiles) == 8
+    scene.strip.press_key("1")
+    assert controller.log[-1] == (state.turn, ChooseCategory("morality"))
+    qtbot.waitUntil(lambda: ready(page))
+    names = [t.label for t in scene.info_panel.content.tiles]
+    assert names == [s.name for i, s in enumerate(PEOPLE) if i != state.turn]
+    other = next(i for i in range(4) if i != state.turn)
+    scene.strip.press_key(str(other + 1))
+    assert controller.log[-1] == (state.turn, NameForecaster(other))
+    assert controller.state.phase is Phase.CHOOSE and controller.state.forecaster == other
+
+
+def test_resuming_from_the_autosave_mid_turn_renders_the_card(qtbot: QtBot,
+                                                              window: MainWindow) -> None:
+    log, state = prefix(4, 5, first_card)
+    page = start(window, PEOPLE, 5, (*log, (state.opinion_player, Respond("b"))))
+    qtbot.waitUntil(page.handoff.isVisible)
+    page.handoff.button.click()
+    page.scene.strip.press_key("C")
+    page.scene.strip.press_key("2")
+    page.scene.strip.press_key("Return")
+    saved_state = page.controller.state
+    assert autosave_path("psychologizer").exists()
+    assert window.load(autosave_path("psychologizer"))
+    resumed = window.page
+    assert resumed is not None and resumed.controller.state == saved_state
+    qtbot.waitUntil(resumed.handoff.isVisible)
+    scene = resumed.scene
+    assert scene.card_panel.isVisible() and scene.card_panel.content.private is None
+    statuses = scene.card_panel.content.seats
+    assert sum(s.locked for s in statuses) == 2
+    assert not resumed.grab().isNull()
+
+
+def test_keys_reach_the_strip_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    page = start(window, MIXED[:1] + MIXED[2:], 2)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: ready(page) and Spin() in page.controller.legal())
+    before = len(page.controller.log)
+    qtbot.keyClick(page.view, Qt.Key.Key_Space)  # type: ignore[no-untyped-call]
+    assert len(page.controller.log) == before + 1
+
