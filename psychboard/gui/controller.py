@@ -89,9 +89,10 @@ class GameController(QObject):
         self._holds = 0
         self._generation = 0
         self._thinking: Seat | None = None
-        self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats)
-                      if not s.is_human and s.level in spec.bots}
-        self._bot_signals = _BotSignals(self)
+        self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats) if not s.is_human}
+        # No parent: a worker still thinking when the game closes emits into a live object
+        # (its job holds a reference); the connection dies with the controller.
+        self._bot_signals = _BotSignals()
         self._bot_signals.done.connect(self._bot_done)
         self._announced_finish = False
 
@@ -236,7 +237,9 @@ class GameController(QObject):
 
     def make_bot(self, seat: Seat) -> Any:
         """The computer player for `seat` (a game may give it a persona or memories)."""
-        return self.spec.bots[self.seats[seat].level]()
+        level = self.seats[seat].level
+        factory = self.spec.bots.get(level) or next(iter(self.spec.bots.values()))
+        return factory()
 
     def next_seat(self, due: Sequence[Seat]) -> Seat:
         """Which of the seats due (sorted) moves first: by default computers, then the lowest."""
@@ -247,7 +250,7 @@ class GameController(QObject):
         return True
 
     def _think(self, seat: Seat) -> None:
-        bot = self._bots.get(seat) or next(iter(self.spec.bots.values()))()
+        bot = self._bots.get(seat) or self.make_bot(seat)
         self._bots[seat] = bot
         view = self.rules.observe(self.state, seat)
         legal = list(self.rules.legal_actions(self.state, seat))
@@ -257,7 +260,7 @@ class GameController(QObject):
         job.setAutoDelete(True)
         pause = animation.duration(THINKING_MS)
         if pause:
-            QTimer.singleShot(pause, lambda: QThreadPool.globalInstance().start(job))
+            QTimer.singleShot(pause, self, lambda: QThreadPool.globalInstance().start(job))
         else:
             QThreadPool.globalInstance().start(job)
 

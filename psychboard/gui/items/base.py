@@ -162,10 +162,10 @@ class BoardItem(QGraphicsObject):
         """Whether clicks and keys activate the item (pieces merely shown are not)."""
         self._interactive = interactive
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, interactive)
-        if interactive:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        # An arrow, not unsetCursor(): unsetting the cursor of the item under the pointer
+        # while its own click is being handled crashes Qt on X11.
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
+                       else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def _accepts_activation(self) -> bool:
