@@ -180,8 +180,8 @@ class PsychologizerRules(RulesBase[State, Action]):
     def describe(self, state: State, seat: Seat, action: Action) -> str:
         """A log line that never gives a sealed choice away."""
         if isinstance(action, SEALED_ACTIONS):
-            return f"player {seat + 1} locks in"
-        return f"player {seat + 1}: {action}"
+            return "locks in"
+        return str(action)
 
     # --- helpers for the controller and the computer players ---------------------------------
 
