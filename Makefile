@@ -24,7 +24,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not frozen"
 
 lint: $(STAMP)
-	$(BIN)/ruff check psychboard tests bench
+	$(BIN)/ruff check psychboard tests bench tools
 	$(BIN)/mypy psychboard
 
 smoke: $(STAMP)

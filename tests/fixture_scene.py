@@ -1,4 +1,4 @@
-"""A scene for the fixture game, so the frame's GUI is tested before any real game. Never shipped."""
+"""A scene for the fixture game: the frame's GUI is tested before any real game. Never shipped."""
 
 from __future__ import annotations
 

@@ -105,7 +105,6 @@ def table(settings: Settings) -> list[tuple[int, Step]]:
     """The shared scene items on a real window: spinner, dice, cards, tokens, track."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
     from PySide6.QtWidgets import QMainWindow
-
     from scene_fps import Demo  # type: ignore[import-not-found]
 
     from psychboard.core.cards import Card

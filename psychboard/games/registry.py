@@ -40,12 +40,16 @@ class GameSpec:
         return getattr(importlib.import_module(module), name)
 
 
-def _rules(path: str) -> Callable[[], Rules[Any, Any]]:
-    def make() -> Rules[Any, Any]:
+def _lazy(path: str, *args: Any) -> Callable[[], Any]:
+    """A factory for "module:Class"(*args) that imports the module only when first called."""
+    def make() -> Any:
         module, _, name = path.partition(":")
-        cls = getattr(importlib.import_module(module), name)
-        return cls()  # type: ignore[no-any-return]
+        return getattr(importlib.import_module(module), name)(*args)
     return make
+
+
+def _rules(path: str) -> Callable[[], Rules[Any, Any]]:
+    return _lazy(path)
 
 
 GAMES: dict[str, GameSpec] = {
@@ -59,12 +63,9 @@ GAMES: dict[str, GameSpec] = {
             controller="psychboard.games.psychologizer.controller:PsychologizerController",
             scene="psychboard.games.psychologizer.scene:PsychologizerScene",
             bots={
-                "easy": lambda: importlib.import_module(
-                    "psychboard.games.psychologizer.ai").PsychologizerBot("easy"),
-                "medium": lambda: importlib.import_module(
-                    "psychboard.games.psychologizer.ai").PsychologizerBot("medium"),
-                "hard": lambda: importlib.import_module(
-                    "psychboard.games.psychologizer.ai").PsychologizerBot("hard"),
+                "easy": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "easy"),
+                "medium": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "medium"),
+                "hard": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "hard"),
             },
         ),
         GameSpec(
@@ -78,10 +79,9 @@ GAMES: dict[str, GameSpec] = {
             picture="jujitsu.svg",
             rules=_rules("psychboard.games.jujitsu.rules:JujitsuRules"),
             bots={
-                "easy": lambda: importlib.import_module("psychboard.games.jujitsu.ai").EasyBot(),
-                "medium": lambda: importlib.import_module(
-                    "psychboard.games.jujitsu.ai").MediumBot(),
-                "hard": lambda: importlib.import_module("psychboard.games.jujitsu.ai").HardBot(),
+                "easy": _lazy("psychboard.games.jujitsu.ai:EasyBot"),
+                "medium": _lazy("psychboard.games.jujitsu.ai:MediumBot"),
+                "hard": _lazy("psychboard.games.jujitsu.ai:HardBot"),
             },
             controller="psychboard.games.jujitsu.controller:JujitsuController",
             scene="psychboard.games.jujitsu.scene:JujitsuScene",
@@ -98,9 +98,8 @@ GAMES: dict[str, GameSpec] = {
             rules=_rules("psychboard.games.psychic.rules:PsychicRules"),
             scene="psychboard.games.psychic.scene:PsychicScene",
             bots={
-                "naive": lambda: importlib.import_module("psychboard.games.psychic.ai").NaiveBot(),
-                "counting":
-                    lambda: importlib.import_module("psychboard.games.psychic.ai").CountingBot(),
+                "naive": _lazy("psychboard.games.psychic.ai:NaiveBot"),
+                "counting": _lazy("psychboard.games.psychic.ai:CountingBot"),
             },
         ),
     )

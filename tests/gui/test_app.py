@@ -10,8 +10,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from psychboard.app.launcher import Launcher
 from psychboard.app import main_window
+from psychboard.app.launcher import Launcher
 from psychboard.app.main_window import MainWindow
 from psychboard.app.new_game import NewGameDialog
 from psychboard.app.settings import Settings
