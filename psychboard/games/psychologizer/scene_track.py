@@ -164,7 +164,8 @@ class Track:
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
         x = (column - (in_row - 1) / 2) * step
-        y = (row - (rows - 1) / 2) * step * 0.9 + self.size * 0.08
+        # Tokens stand in the lower part of the square so its number stays readable.
+        y = (row - (rows - 1) / 2) * step * 0.9 + self.size * 0.2
         return self.centre(lane, credits) + QPointF(x, y)
 
     def path(self, lane: int, start: int, end: int, most: int = 8) -> list[QPointF]:
@@ -178,4 +179,4 @@ class Track:
         return [self.centre(lane, v) for v in values]
 
     def token_size(self) -> float:
-        return self.size * 0.38
+        return self.size * 0.34

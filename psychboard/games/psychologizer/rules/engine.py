@@ -167,7 +167,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         scores = tuple(self.track.career_credits(d, c)
                        for d, c in zip(state.degrees, state.credits, strict=True))
         degree = self.board.degree(state.degree).label
-        reason = f"player {state.winner + 1} was first to earn the {degree}"
+        reason = f"first to earn the {degree}"
         if state.playoff:
             reason += " and won the Magna Cum Laude playoff"
         return Outcome((state.winner,), scores, reason)
