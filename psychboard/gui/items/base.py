@@ -142,6 +142,7 @@ class BoardItem(QGraphicsObject):
         super().__init__(parent)
         self._interactive = True
         self._hovered = False
+        self._highlighted = False
         self._running: dict[str, QAbstractAnimation] = {}
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -166,6 +167,15 @@ class BoardItem(QGraphicsObject):
         # while its own click is being handled crashes Qt on X11.
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
                        else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    def set_highlighted(self, on: bool) -> None:
+        """Draw the item's highlight (a glow, a ring): 'look here', 'your turn', 'playable'."""
+        self._highlighted = on
         self.update()
 
     def _accepts_activation(self) -> bool:

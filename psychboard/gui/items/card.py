@@ -123,7 +123,6 @@ class CardItem(BoardItem):
         self._size = QSizeF(size)
         self._face_up = face_up
         self._squash = 1.0
-        self._highlighted = False
         self._selected = False
         self._disabled = False
 
@@ -162,15 +161,6 @@ class CardItem(BoardItem):
             self._face_painter = face_painter
         if back_painter is not None:
             self._back_painter = back_painter
-        self.update()
-
-    @property
-    def highlighted(self) -> bool:
-        return self._highlighted
-
-    def set_highlighted(self, on: bool) -> None:
-        """A glow in the highlight colour: 'this card can be played'."""
-        self._highlighted = on
         self.update()
 
     @property

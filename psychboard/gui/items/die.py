@@ -56,7 +56,6 @@ class DieItem(BoardItem):
         self._size = size
         self._colour = QColor(colour) if colour is not None else None
         self._hop = 0.0
-        self._highlighted = False
 
     @staticmethod
     def _check(face: int) -> None:
@@ -76,14 +75,6 @@ class DieItem(BoardItem):
     def set_face(self, face: int) -> None:
         self._check(face)
         self._face = self._shown = face
-        self.update()
-
-    @property
-    def highlighted(self) -> bool:
-        return self._highlighted
-
-    def set_highlighted(self, on: bool) -> None:
-        self._highlighted = on
         self.update()
 
     def body_colour(self) -> QColor:

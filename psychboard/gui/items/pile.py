@@ -30,7 +30,6 @@ class PileItem(BoardItem):
         self._top_painter: CardPainter | None = None
         self._size = QSizeF(size)
         self._label = label
-        self._highlighted = False
 
     @property
     def count(self) -> int:
@@ -45,9 +44,6 @@ class PileItem(BoardItem):
         self._top_painter = painter
         self.update()
 
-    def set_highlighted(self, on: bool) -> None:
-        self._highlighted = on
-        self.update()
 
     def card_rect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()

@@ -35,7 +35,6 @@ class SpaceItem(BoardItem):
         self._kind = kind
         self._size = QSizeF(size)
         self._white = white
-        self._highlighted = False
         self.set_interactive(False)
 
     @property
@@ -52,14 +51,6 @@ class SpaceItem(BoardItem):
 
     def set_white(self, white: bool) -> None:
         self._white = white
-        self.update()
-
-    @property
-    def highlighted(self) -> bool:
-        return self._highlighted
-
-    def set_highlighted(self, on: bool) -> None:
-        self._highlighted = on
         self.update()
 
     def outline(self, grow: float = 0.0) -> QPainterPath:

@@ -104,7 +104,6 @@ class TokenItem(BoardItem):
         self._size = size
         self._adornments: set[str] = set()
         self._hop = 0.0
-        self._highlighted = False
 
     @property
     def shape_name(self) -> str:
@@ -125,10 +124,6 @@ class TokenItem(BoardItem):
             self._adornments.discard(name)
         self.update()
 
-    def set_highlighted(self, on: bool) -> None:
-        """A ring marking the token whose turn it is."""
-        self._highlighted = on
-        self.update()
 
     def boundingRect(self) -> QRectF:
         r = self._size / 2
