@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
-from psychboard.games.psychic.items import CREAM, GOLD, FixedItem, draw_text, fitted_size
+from psychboard.games.psychic.items import (
+    FixedItem,
+    draw_placard,
+    draw_text,
+    fitted_size,
+)
 from psychboard.games.psychic.rules import PERFECT_SCORE, Band
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK
@@ -86,15 +91,7 @@ class EndPanel(FixedItem):
             return
         painter.fillRect(self._veil(), QColor(6, 18, 12, 170))
         card = self.card_rect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(card.translated(0, 12), 28, 28)
-        painter.setPen(QPen(GOLD, 5))
-        painter.setBrush(CREAM)
-        painter.drawRoundedRect(card, 28, 28)
-        painter.setPen(QPen(GOLD, 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(card.adjusted(12, 12, -12, -12), 18, 18)
+        draw_placard(painter, card, radius=28, border=5, shadow=12)
         muted = QColor("#5A5648")
         x, w = card.left() + 50, card.width() - 100
         draw_text(painter, QRectF(x, card.top() + 34, w, 30), "THE JOKER IS UP — YOUR READING",

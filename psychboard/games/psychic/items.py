@@ -43,6 +43,22 @@ from psychboard.gui.playing_card_painter import suit_colour, suit_path
 
 CREAM = QColor("#FBF6E9")
 GOLD = QColor("#C9A227")
+
+
+def draw_placard(painter: QPainter, rect: QRectF, radius: float, border: float,
+                 shadow: float) -> None:
+    """A cream card with a gold double frame and a soft drop shadow (placard, end screen)."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60 + round(shadow * 2.5)))
+    painter.drawRoundedRect(rect.translated(0, shadow), radius, radius)
+    painter.setPen(QPen(GOLD, border))
+    painter.setBrush(CREAM)
+    painter.drawRoundedRect(rect, radius, radius)
+    inset = radius * 0.45
+    painter.setPen(QPen(GOLD, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius * 0.65,
+                            radius * 0.65)
 PANEL = QColor(12, 30, 22, 150)
 WHITE = QColor("#FFFFFF")
 SOFT_WHITE = QColor(255, 255, 255, 200)
@@ -327,15 +343,7 @@ class Placard(FixedItem):
         self.update()
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(0, 6), 20, 20)
-        painter.setPen(QPen(GOLD, 4))
-        painter.setBrush(CREAM)
-        painter.drawRoundedRect(rect, 20, 20)
-        painter.setPen(QPen(GOLD, 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 13, 13)
+        draw_placard(painter, rect, radius=20, border=4, shadow=6)
         left = rect.left() + 30
         if self.verdict is not None:
             paint_mark(painter, QPointF(rect.left() + 62, rect.center().y()), 32, self.verdict)
