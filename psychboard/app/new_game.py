@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -60,7 +61,9 @@ class SeatRow:
         for level in spec.bots:
             self.kind.addItem(f"Computer — {level}", ("computer", level))
         default_kind = "human" if row == 0 else "computer"
-        wanted = (saved.get("kind", default_kind), saved.get("level", ""))
+        levels = list(spec.bots)
+        default_level = "medium" if "medium" in levels else (levels[-1] if levels else "")
+        wanted = (saved.get("kind", default_kind), saved.get("level", default_level))
         for i in range(self.kind.count()):
             data = self.kind.itemData(i)
             if data[0] == wanted[0] and (data[0] == "human" or data[1] == wanted[1]):
@@ -115,6 +118,8 @@ class NewGameDialog(QDialog):
         self._show_rows(self.ui.playersSpin.value())
         self.option_widgets = self._build_options()
         self.ui.optionsBox.setVisible(bool(self.option_widgets))
+        start = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText("Start game")
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
         self.error = plain_label("", "statusLine")

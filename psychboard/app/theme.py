@@ -17,7 +17,10 @@ def style_sheet(theme: palette.Theme) -> str:
     if not path.exists():
         path = assets_root() / "ui" / "psychboard.qss"
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    return re.sub(r"@(\w+)@", lambda m: str(getattr(theme, m.group(1), m.group(0))), text)
+    values = {"icons": (assets_root() / "icons").as_posix()}
+    return re.sub(r"@(\w+)@",
+                  lambda m: values.get(m.group(1)) or str(getattr(theme, m.group(1), m.group(0))),
+                  text)
 
 
 def apply_theme(app: QApplication, name: str) -> palette.Theme:
