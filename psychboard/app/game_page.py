@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
+from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
 from psychboard.gui.widgets.labels import plain_label
@@ -35,6 +36,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.controller = controller
         spec = controller.spec
+        ensure_fonts()  # card and symbol faces, before the scene draws its first card
         self.scene = spec.load(spec.scene)(controller)
         self.view = BoardView(self.scene)
         self.scoreboard = Scoreboard(controller.seats)

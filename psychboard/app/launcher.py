@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,40 +19,78 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.core.errors import AssetMissing
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 from psychboard.core.resources import asset
 from psychboard.games.registry import GAMES, GameSpec
 from psychboard.gui.widgets.labels import plain_label
 
 
 class Picture(QWidget):
-    """A tile's SVG picture, drawn to fit its space at any size and pixel density."""
+    """A tile's SVG picture, drawn to fit its space at any size and pixel density.
+
+    The SVG is parsed and rendered into a pixmap just after the window first shows (a soft
+    placeholder stands in for that moment), and again only when the size changes: the start
+    page appears sooner and repaints never re-render the vector art.
+    """
 
     def __init__(self, name: str, faded: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        try:
-            self.renderer: QSvgRenderer | None = QSvgRenderer(str(asset("images", name)), self)
-        except AssetMissing:
-            self.renderer = None
+        self.name = name
         self.faded = faded
+        self._renderer: QSvgRenderer | None = None
+        self._pixmap: QPixmap | None = None
+        self._pending = False
         self.setMinimumSize(160, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(320, 240)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.renderer is None or not self.renderer.isValid():
-            return
-        box = self.renderer.viewBoxF()
+    def _target(self, box: QRectF) -> QRectF:
         scale = min(self.width() / box.width(), self.height() / box.height())
         target = QRectF(0, 0, box.width() * scale, box.height() * scale)
         target.moveCenter(QRectF(self.rect()).center())
-        painter = QPainter(self)
+        return target
+
+    def _render(self) -> None:
+        self._pending = False
+        if self._renderer is None:
+            try:
+                self._renderer = QSvgRenderer(str(asset("images", self.name)), self)
+            except AssetMissing:
+                return
+        if not self._renderer.isValid():
+            return
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(self.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._renderer.render(painter, self._target(self._renderer.viewBoxF()))
+        painter.end()
+        self._pixmap = pixmap
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._pixmap = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
         if self.faded:
             painter.setOpacity(0.55)
-        self.renderer.render(painter, target)
-        painter.end()
+        if self._pixmap is not None:
+            painter.drawPixmap(0, 0, self._pixmap)
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(47, 107, 79, 40))
+        painter.drawRoundedRect(self._target(QRectF(0, 0, 4, 3)), 14, 14)
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._render)
 
 
 class GameTile(QFrame):

@@ -7,14 +7,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from psychboard.app.cli import run
-
     args = sys.argv[1:] if argv is None else argv
     if getattr(sys, "frozen", False) and not os.environ.get("LANG"):
         os.environ["LANG"] = "C.UTF-8"
-    code = run(args)
-    if code is not None:
-        return code
+    if args:  # the plain app skips building the command line: start-up time counts
+        from psychboard.app.cli import run
+
+        code = run(args)
+        if code is not None:
+            return code
     from psychboard.app.gui_app import run_app
 
     return run_app()

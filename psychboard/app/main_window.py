@@ -1,35 +1,33 @@
-"""The main window: launcher, game pages, menus with the usual shortcuts, save and resume."""
+"""The main window: launcher, game pages, menus with the usual shortcuts, save and resume.
+
+Game pages, dialogs and the game machinery are imported when first used: the launcher is all
+a start needs, and a family waits for every module imported before the first paint.
+"""
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from psychboard import __version__
-from psychboard.app.game_page import GamePage
 from psychboard.app.launcher import Launcher
-from psychboard.app.new_game import NewGameDialog
-from psychboard.app.settings import Settings, SettingsDialog
-from psychboard.app.theme import apply_theme
-from psychboard.core import saves
+from psychboard.app.settings import Settings
 from psychboard.core.errors import AssetMissing, PsychboardError
-from psychboard.core.resources import asset
-from psychboard.games.registry import GAMES, rules_for
-from psychboard.gui.controller import GameController, autosave_path, create_controller
+from psychboard.core.resources import asset, autosave_path
+from psychboard.games.registry import GAMES
 from psychboard.gui.widgets.messages import warn
-from psychboard.gui.widgets.rules_viewer import RulesViewer
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMenu
+
+    from psychboard.app.game_page import GamePage
+    from psychboard.gui.controller import GameController
 
 
 def resumable_games() -> set[str]:
@@ -113,6 +111,8 @@ class MainWindow(QMainWindow):
         self.page, self.launcher = None, None
 
     def start_game(self, controller: GameController) -> GamePage:
+        from psychboard.app.game_page import GamePage
+
         self._close_page()
         self.page = GamePage(controller)
         controller.undo_changed.connect(lambda _on: self._refresh_actions())
@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
         spec = GAMES[game_id]
         if not spec.playable:
             return
+        from psychboard.app.new_game import NewGameDialog
+        from psychboard.gui.controller import create_controller
+
         dialog = NewGameDialog(spec, self.settings, self)
         if dialog.exec():
             controller = create_controller(spec, dialog.options(), dialog.seats(), dialog.seed())
@@ -153,6 +156,8 @@ class MainWindow(QMainWindow):
             self.load(max(paths, key=lambda p: p.stat().st_mtime))
 
     def open_save(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self, "Open saved game", str(Path.home()),
                                               "Psychboard saves (*.json)")
         if name:
@@ -160,6 +165,10 @@ class MainWindow(QMainWindow):
 
     def load(self, path: Path) -> bool:
         """Open a save; a bad file gets one clear message and is left exactly as it was."""
+        from psychboard.core import saves
+        from psychboard.games.registry import rules_for
+        from psychboard.gui.controller import create_controller
+
         try:
             saved = saves.read(path, rules_for)
             spec = GAMES[saved.game]
@@ -175,6 +184,8 @@ class MainWindow(QMainWindow):
         if self.page is None:
             return
         controller = self.page.controller
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             self, "Save game", str(Path.home() / f"{controller.spec.id}.psychboard.json"),
             "Psychboard saves (*.json)")
@@ -199,6 +210,9 @@ class MainWindow(QMainWindow):
         PrintDialog(self, game=self.current_game()).exec()
 
     def open_settings(self) -> None:
+        from psychboard.app.settings_dialog import SettingsDialog
+        from psychboard.app.theme import apply_theme
+
         if SettingsDialog(self.settings, self).exec():
             apply_theme(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
 
@@ -209,12 +223,16 @@ class MainWindow(QMainWindow):
             game = next((g for g, tile in self.launcher.tiles.items()
                          if tile is focused), None)
         game = game or "psychologizer"
+        from psychboard.gui.widgets.rules_viewer import RulesViewer
+
         RulesViewer(game, GAMES[game].title, self).exec()
 
     def toggle_fullscreen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle("About Psychboard")
         box.setTextFormat(Qt.TextFormat.PlainText)

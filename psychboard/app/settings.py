@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from psychboard.gui import animation
 
@@ -42,6 +40,8 @@ class Settings:
         animation.set_speed(value)
 
     def last_seats(self, game_id: str) -> list[dict[str, Any]]:
+        import json  # not needed to open the launcher
+
         raw = self.store.value(f"seats/{game_id}", "")
         try:
             data = json.loads(raw) if isinstance(raw, str) and raw else []
@@ -50,34 +50,6 @@ class Settings:
         return [d for d in data if isinstance(d, dict)] if isinstance(data, list) else []
 
     def remember_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
+        import json
+
         self.store.setValue(f"seats/{game_id}", json.dumps(seats))
-
-
-class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Settings")
-        self.settings = settings
-        self.speed = _combo(SPEED_LABELS, settings.animation_speed)
-        self.theme = _combo(THEME_LABELS, settings.theme)
-        form = QFormLayout(self)
-        form.addRow("&Animation speed", self.speed)
-        form.addRow("Colour &theme", self.theme)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def accept(self) -> None:
-        self.settings.animation_speed = self.speed.currentData()
-        self.settings.theme = self.theme.currentData()
-        super().accept()
-
-
-def _combo(options: dict[str, str], current: str) -> QComboBox:
-    box = QComboBox()
-    for key, label in options.items():
-        box.addItem(label, key)
-    box.setCurrentIndex(list(options).index(current))
-    return box

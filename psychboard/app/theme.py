@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from dataclasses import fields
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -18,13 +18,14 @@ def style_sheet(theme: palette.Theme) -> str:
         path = assets_root() / "ui" / "psychboard.qss"
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     values = {"icons": (assets_root() / "icons").as_posix()}
-    return re.sub(r"@(\w+)@",
-                  lambda m: values.get(m.group(1)) or str(getattr(theme, m.group(1), m.group(0))),
-                  text)
+    values |= {f.name: getattr(theme, f.name) for f in fields(theme)}
+    for name, value in values.items():
+        text = text.replace(f"@{name}@", value)
+    return text
 
 
 def apply_theme(app: QApplication, name: str) -> palette.Theme:
-    ensure_fonts()
+    ensure_fonts(ui_only=True)
     theme = palette.set_theme(name)
     font = QFont([UI_FAMILY, SYMBOL_FAMILY])
     font.setPointSizeF(10.5)

@@ -53,3 +53,8 @@ def user_data_dir() -> Path:
         path = user_data_path("psychboard", appauthor=False)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def autosave_path(game_id: str) -> Path:
+    """Where a game in progress saves itself after every action."""
+    return user_data_dir() / "autosave" / f"{game_id}.json"

@@ -9,10 +9,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from psychboard.core.bot import Bot
-from psychboard.core.protocol import Rules
+if TYPE_CHECKING:  # the launcher reads this at start-up: keep its imports light
+    from psychboard.core.bot import Bot
+    from psychboard.core.protocol import Rules
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from psychboard.core import saves
 from psychboard.core.errors import IllegalAction, PsychboardError
 from psychboard.core.protocol import Outcome, Rules, Seat
-from psychboard.core.resources import user_data_dir
+from psychboard.core.resources import autosave_path
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games.registry import GameSpec
@@ -26,10 +26,6 @@ from psychboard.gui import animation
 from psychboard.store.history import History
 
 THINKING_MS = 700
-
-
-def autosave_path(game_id: str) -> Path:
-    return user_data_dir() / "autosave" / f"{game_id}.json"
 
 
 class _BotSignals(QObject):

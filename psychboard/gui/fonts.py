@@ -15,20 +15,22 @@ UI_FAMILY = "Inter"
 CARD_FAMILY = "Noto Serif"
 SYMBOL_FAMILY = "Noto Sans Symbols2"
 
-_families: tuple[str, ...] | None = None
+_loaded: dict[str, tuple[str, ...]] = {}  # font file name -> families it registered
 
 
-def ensure_fonts() -> tuple[str, ...]:
-    """Register every font under assets/fonts (once) and return the family names, sorted."""
-    global _families
-    if _families is None:
-        names: set[str] = set()
-        folder = asset_dir("fonts")
-        for path in sorted(folder.glob("*")):
-            if path.suffix.lower() not in (".otf", ".ttf"):
-                continue
-            font_id = QFontDatabase.addApplicationFont(str(path))
-            if font_id >= 0:
-                names.update(QFontDatabase.applicationFontFamilies(font_id))
-        _families = tuple(sorted(names))
-    return _families
+def ensure_fonts(ui_only: bool = False) -> tuple[str, ...]:
+    """Register the fonts under assets/fonts (each file once); return the family names, sorted.
+
+    `ui_only` loads just the interface face: the start page needs nothing else, and reading
+    the card and symbol faces too would slow the first window down. Game pages and printing
+    call it without, before they draw a card.
+    """
+    for path in sorted(asset_dir("fonts").glob("*")):
+        if path.suffix.lower() not in (".otf", ".ttf") or path.name in _loaded:
+            continue
+        if ui_only and not path.name.startswith(UI_FAMILY):
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        _loaded[path.name] = (tuple(QFontDatabase.applicationFontFamilies(font_id))
+                              if font_id >= 0 else ())
+    return tuple(sorted({family for names in _loaded.values() for family in names}))

@@ -9,8 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.core import saves
 from psychboard.core.errors import IllegalAction
+from psychboard.core.resources import autosave_path
 from psychboard.core.saves import SeatConfig
-from psychboard.gui.controller import GameController, autosave_path
+from psychboard.gui.controller import GameController
 from tests.fixture_game import DieGuessOptions, Guess
 from tests.fixture_scene import SPEC
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
+from psychboard.core.resources import autosave_path
 from psychboard.core.saves import SeatConfig
 from psychboard.games.psychologizer.ai import answers_of, who_reads_whom
 from psychboard.games.psychologizer.controller import PsychologizerController
@@ -31,7 +32,7 @@ from psychboard.games.psychologizer.rules import (
 )
 from psychboard.games.psychologizer.scene import PsychologizerScene
 from psychboard.games.registry import GAMES
-from psychboard.gui.controller import autosave_path, create_controller
+from psychboard.gui.controller import create_controller
 from psychboard.store.history import History
 
 SPEC = GAMES["psychologizer"]
