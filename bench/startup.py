@@ -54,6 +54,9 @@ def median_start(command: list[str], runs: int, cold: bool) -> float:
                "XDG_CONFIG_HOME": home}
         if not env.get("DISPLAY"):
             env["QT_QPA_PLATFORM"] = "offscreen"
+        # An installed copy has its bytecode compiled; so does a source checkout after its
+        # first launch, unless the environment forbids writing it.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         first_paint(command, env)  # compiles .pyc files and writes settings once
         times = []
         for _ in range(runs):
