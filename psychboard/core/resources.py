@@ -44,13 +44,22 @@ def asset_dir(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """Where saves, history and statistics live; tests and the smoke test point it elsewhere."""
+    """Where saves, history and statistics live; tests and the smoke test point it elsewhere.
+
+    The usual per-user data folder of each system (what platformdirs computes, without the
+    cost of importing it before the first window): XDG_DATA_HOME or ~/.local/share on Linux,
+    ~/Library/Application Support on macOS, %LOCALAPPDATA% on Windows.
+    """
     if override := os.environ.get("PSYCHBOARD_DATA_DIR"):
         path = Path(override)
+    elif sys.platform == "win32":
+        path = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        path /= "psychboard"
+    elif sys.platform == "darwin":
+        path = Path.home() / "Library" / "Application Support" / "psychboard"
     else:
-        from platformdirs import user_data_path
-
-        path = user_data_path("psychboard", appauthor=False)
+        path = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        path /= "psychboard"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

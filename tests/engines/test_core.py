@@ -130,3 +130,17 @@ def test_pure_modules_never_import_qt() -> None:
             "print(sorted(k for k in sys.modules if k.startswith('PySide6')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_user_data_follows_the_system_convention(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from psychboard.core import resources
+
+    monkeypatch.delenv("PSYCHBOARD_DATA_DIR")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert resources.user_data_dir() == tmp_path / "xdg" / "psychboard"
+    assert resources.autosave_path("jujitsu") == tmp_path / "xdg/psychboard/autosave/jujitsu.json"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert resources.user_data_dir() == tmp_path / "home/.local/share/psychboard"
