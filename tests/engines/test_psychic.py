@@ -379,3 +379,11 @@ def test_rules_and_ai_never_import_qt() -> None:
     code = ("import sys, psychboard.games.psychic.rules, psychboard.games.psychic.ai; "
             "assert 'PySide6' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_log_line_of_a_flip_tells_what_turned_up_and_what_it_earned() -> None:
+    state = RULES.apply(stacked("QH", "2C"), 0, GuessColour(Colour.RED))
+    assert RULES.describe(state, 0, FLIP) == "flips the Queen of Hearts: right, 1 more face down"
+    wrong = RULES.apply(stacked("QH", "2C"), 0, GuessColour(Colour.BLACK))
+    assert RULES.describe(wrong, 0, FLIP) == "flips the Queen of Hearts: wrong, 1 more face up"
+    assert RULES.describe(stacked("QH"), 0, GuessColour(Colour.RED)) == "guess red"

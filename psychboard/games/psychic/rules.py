@@ -433,6 +433,17 @@ class PsychicRules(RulesBase[State, Action]):
         """Only a flip reveals anything; an announcement can be taken back."""
         return len(before.moves) != len(after.moves)
 
+    def describe(self, state: State, seat: Seat, action: Action) -> str:
+        """A flip's log line says what turned up and what it earned or cost."""
+        if not isinstance(action, Flip):
+            return str(action)
+        move = self.apply(state, seat, action).moves[-1]
+        verdict = "right" if move.right else "wrong"
+        moved = len(move.face_down) if move.right else len(move.face_up)
+        side = "face down" if move.right else "face up"
+        line = f"flips the {move.card.name}: {verdict}, {moved} more {side}"
+        return line + (" — the joker is up" if move.ended else "")
+
 
 _PLAYER_ONLY = frozenset({PLAYER})
 _DECK = standard_deck()
