@@ -11,15 +11,13 @@ Everything drawn comes from the controller's view: the seat on screen sees its o
 up and its own sealed bid; other seats' sealed bids are the same face-down card whatever they
 are. Bidding is two steps: pick a card (click, or A/1, 2–9, 0 for ten, J, Q, K; arrows move
 the pick), then lock it in (Enter or the Lock in button). The reveal animates the view's last
-`RoundResult`; computer players wait (`controller.hold`) until it has played.
+`RoundResult` (`reveal`); computer players wait (`controller.hold`) until it has played. The
+side panels are in `panels`, the smaller pieces in `items`, the fixed places in `geometry`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from PySide6.QtCore import QAbstractAnimation, QPointF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
@@ -30,80 +28,44 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.core.cards import RANK_LABELS, RANK_NAMES, Card
+from psychboard.games.jujitsu.geometry import (
+    DISCARD_AT,
+    HAND,
+    PANEL_X,
+    PILE,
+    PLAY_RIGHT,
+    PLAY_X,
+    PRIZE,
+    PRIZE_AT,
+    SCENE_H,
+    SCENE_W,
+    SLOT,
+    TO_COME_AT,
+    WON,
+)
 from psychboard.games.jujitsu.items import (
     MUTED,
     CaptionItem,
     FanItem,
-    HistoryItem,
     PlateItem,
-    RoundRow,
-    ScoresItem,
     SeatLook,
     SummaryItem,
-    TrackerItem,
     arc_offset,
+    back,
+    face,
 )
-from psychboard.games.jujitsu.rules import (
-    ROUNDS,
-    Bid,
-    Resolution,
-    RoundResult,
-    View,
-    prize_card,
-    seat_suit,
-)
-from psychboard.gui import animation
-from psychboard.gui.card_painter import paint_card
+from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
+from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
+from psychboard.games.jujitsu.rules import ROUNDS, Bid, View, prize_card, seat_suit
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import CardItem, PileItem
-from psychboard.gui.items.base import instant, tween, ui_font
-from psychboard.gui.items.card import CardPainter
-from psychboard.gui.scene import GameScene, parallel
+from psychboard.gui.items.base import ui_font
+from psychboard.gui.scene import GameScene
 
-SCENE_W, SCENE_H = 1400.0, 1000.0
-PLAY_X = 455.0                     # the centre line of the play area; the panels sit right of it
-PLAY_RIGHT = 910.0
-HAND = QSizeF(112, 157)
-SLOT = QSizeF(92, 129)
-PRIZE = QSizeF(126, 176)
-PILE = QSizeF(108, 151)
-WON = QSizeF(64, 90)
-PRIZE_AT = QPointF(PLAY_X, 478)
-TO_COME_AT = QPointF(PLAY_X - 200, 478)
-DISCARD_AT = QPointF(PLAY_X + 200, 478)
-PANEL_X = 1150.0
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
         Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12, Qt.Key.Key_K: 13,
         **{getattr(Qt.Key, f"Key_{n}"): n for n in range(2, 10)}}
-
-
-def face(card: Card) -> CardPainter:
-    return lambda painter, rect: paint_card(painter, rect, "playing", card, "face")
-
-
-def back(painter: Any, rect: Any) -> None:
-    paint_card(painter, rect, "playing", None, "back")
-
-
-def result_text(result: RoundResult, names: list[str]) -> str:
-    """The reveal in a sentence; a tie says why the prize went to the discard pile."""
-    prize = f"the {result.prize_card.label}"
-    if result.winner is not None:
-        bid = RANK_NAMES[result.bids[result.winner] or 0]
-        taken = f"{names[result.winner]} takes {prize} with {_article(bid)} {bid}"
-        if result.resolution is Resolution.WON_AFTER_TIE:
-            tied = " and ".join(RANK_NAMES[r] + "s" for r in result.tied)
-            return f"{tied} tied and are set aside: {taken}"
-        return taken
-    if result.resolution is Resolution.ALL_TIED:
-        return f"Every bid is matched: {prize} is discarded"
-    return f"Tie at {RANK_NAMES[result.tied[0]]}: {prize} is discarded"
-
-
-def _article(word: str) -> str:
-    return "an" if word[0] in "AE" else "a"
-
 
 def can_bid(view: View) -> bool:
     seat = view.seat
@@ -151,7 +113,7 @@ class JujitsuScene(GameScene):
         self._selected: int | None = None
         self._thinking: set[int] = set()
         self.hand: dict[int, CardItem] = {}
-        self._hand_suit_seat = -1
+        self.hand_seat = -1  # whose hand the bottom of the table shows
         self.plates = [PlateItem(look) for look in self.looks]
         self.fans = [FanItem() for _ in range(n)]
         self.won = [PileItem(0, back, WON, "Prizes") for _ in range(n)]
@@ -280,17 +242,17 @@ class JujitsuScene(GameScene):
         if view.seat is not None:
             self._bottom = view.seat
         if previous is None:
-            self._layout(view)
+            self.lay_out(view)
         elif view.last is not None and view.last != previous.last:
-            self._reveal(previous, view)
+            reveal(self, previous, view)
         else:
             sealed = [s for s in range(view.players)
                       if view.locked_in[s] and not previous.locked_in[s]]
             if sealed:
-                self._slide_sealed(view, sealed)
-            self.call(lambda: self._layout(view))
+                slide_sealed(self, view, sealed)
+            self.call(lambda: self.lay_out(view))
 
-    def _layout(self, view: View, prize_on_pile: bool = False) -> None:
+    def lay_out(self, view: View, prize_on_pile: bool = False) -> None:
         """Put every item where `view` says, at once."""
         bottom = view.seat if view.seat is not None else self._bottom
         zones = self._zones(view.players, bottom)
@@ -369,11 +331,11 @@ class JujitsuScene(GameScene):
                           if own and view.my_bid else back)
 
     def _place_hand(self, view: View, seat: int, centre: QPointF) -> None:
-        if self._hand_suit_seat != seat:
+        if self.hand_seat != seat:
             for card in self.hand.values():
                 self.removeItem(card)
             self.hand.clear()
-            self._hand_suit_seat = seat
+            self.hand_seat = seat
         ranks = list(view.hands_left[seat])
         if view.seat == seat and view.my_bid is not None:
             ranks.remove(view.my_bid)
@@ -443,98 +405,7 @@ class JujitsuScene(GameScene):
         else:
             self.bar.prompt.setText(self.status(view))
 
-    # -- animations -----------------------------------------------------------------------------
-
-    def _source(self, view: View, seat: int) -> QPointF:
-        """Where a seat's sealed card comes from: the fan, or the middle of the bottom hand
-        (never the card's own place, which would tell its rank)."""
-        if seat == self._hand_suit_seat:
-            return QPointF(PLAY_X, 884)
-        return self.fans[seat].pos()
-
-    def _slide_sealed(self, view: View, seats: list[int]) -> None:
-        def prepare() -> None:
-            for seat in seats:
-                card = self.bids[seat]
-                if not card.isVisible():
-                    card.set_face_up(False)
-                    card.set_painters(face_painter=back)
-                    card.setPos(self._source(view, seat))
-                    card.show()
-
-        self.call(prepare)
-        self.move_cards([(self.bids[s], self.slots[s].pos()) for s in seats], 320)
-
-    def _reveal(self, before: View, view: View) -> None:
-        """All bids turn over together, the prize goes to its taker or the discard pile."""
-        result = view.last
-        assert result is not None
-        bidders = [s for s, b in enumerate(result.bids) if b is not None]
-        self.controller.hold()
-
-        def prepare() -> None:
-            self.result.set_text("")
-            for seat in bidders:
-                card = self.bids[seat]
-                rank = result.bids[seat]
-                assert rank is not None
-                card.set_painters(face_painter=face(Card(rank, seat_suit(seat))))
-                if seat != self._hand_suit_seat:
-                    self.plates[seat].set_state(self._detail(before, seat), "", False, False)
-                if not card.isVisible():
-                    card.set_face_up(False)
-                    card.setPos(self._source(before, seat))
-                    card.show()
-                spent = self.hand.pop(rank, None) if seat == self._hand_suit_seat else None
-                if spent is not None:  # revealed now, so it may leave the hand from its place
-                    card.setPos(spent.pos())
-                    card.set_face_up(True)
-                    self.removeItem(spent)
-
-        self.call(prepare)
-        self.move_cards([(self.bids[s], self.slots[s].pos()) for s in bidders], 300)
-        self.run(parallel(*[self._flip_up(self.bids[s]) for s in bidders]))
-        self.call(lambda: self._announce(result))
-        self.pause(1300)
-        taker = (self.won[result.winner].pos() if result.winner is not None
-                 else DISCARD_AT)
-        self.run(lambda: self.prize.move_animation(taker, 480))
-        self.pause(500)
-        self.run(parallel(*[self._fade(self.bids[s], 0.0, 380) for s in bidders]))
-        new_hand = view.hand != result.hand and view.winners is None
-        if new_hand:
-            self.call(lambda: self._hand_over(before, view))
-            self.pause(1600)
-        self.call(lambda: self._layout(view, prize_on_pile=view.prize is not None))
-        if view.prize is not None:
-            self.run(lambda: self.prize.move_animation(PRIZE_AT, 380))
-            self.run(lambda: self.prize.flip_animation(True, 300))
-        self.call(self.controller.release)
-
-    def _announce(self, result: RoundResult) -> None:
-        self.result.set_text(result_text(result, self.names), accent=True)
-        if result.winner is not None:
-            self.bids[result.winner].set_highlighted(True)
-
-    def _hand_over(self, before: View, view: View) -> None:
-        scores = view.past_hands[-1].scores
-        line = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(scores))
-        self.result.set_text(f"Hand {before.hand} is over: {line}", accent=True)
-
-    @staticmethod
-    def _flip_up(card: CardItem) -> Callable[[], QAbstractAnimation | None]:
-        return lambda: None if card.face_up else card.flip_animation(True, 320)
-
-    @staticmethod
-    def _fade(item: CardItem, to: float, ms: int) -> Callable[[], QAbstractAnimation]:
-        def build() -> QAbstractAnimation:
-            length = animation.duration(ms)
-            if length == 0:
-                return instant(item, lambda: item.setOpacity(to))
-            start = item.opacity()
-            return tween(item, length, lambda v: item.setOpacity(start + (to - start) * v))
-
-        return build
+    # -- seat notes -------------------------------------------------------------------------------
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -554,13 +425,13 @@ class JujitsuScene(GameScene):
             note = "bid sealed"
         elif seat not in view.playing and view.winners is None:
             note = "sitting out this hand"
-        self.plates[seat].set_state(self._detail(view, seat), note,
+        self.plates[seat].set_state(self.seat_detail(view, seat), note,
                                     playing and not view.locked_in[seat],
                                     seat not in view.playing)
 
     # -- helpers --------------------------------------------------------------------------------
 
-    def _detail(self, view: View, seat: int) -> str:
+    def seat_detail(self, view: View, seat: int) -> str:
         config = self.controller.seats[seat]
         left = view.cards_left(seat)
         if config.is_human:

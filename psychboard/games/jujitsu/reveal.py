@@ -1,0 +1,142 @@
+"""The Jujitsu table's animated sequences: sealed bids sliding in and the reveal of a round.
+
+Rulebook section "Bidding": sealed bids lie face down in front of their owners and all turn
+over together; the highest takes the prize, a tie sends it to the discard pile with the reason
+shown. The reveal plays the view's last `RoundResult` on the scene's animation queue, and
+computer players wait (`controller.hold`) until it has played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractAnimation, QPointF
+
+from psychboard.core.cards import RANK_NAMES, Card
+from psychboard.games.jujitsu.geometry import DISCARD_AT, PLAY_X, PRIZE_AT
+from psychboard.games.jujitsu.items import back, face
+from psychboard.games.jujitsu.rules import Resolution, RoundResult, View, seat_suit
+from psychboard.gui import animation
+from psychboard.gui.items import CardItem
+from psychboard.gui.items.base import instant, tween
+from psychboard.gui.scene import parallel
+
+if TYPE_CHECKING:
+    from psychboard.games.jujitsu.scene import JujitsuScene
+
+
+def result_text(result: RoundResult, names: list[str]) -> str:
+    """The reveal in a sentence; a tie says why the prize went to the discard pile."""
+    prize = f"the {result.prize_card.label}"
+    if result.winner is not None:
+        bid = RANK_NAMES[result.bids[result.winner] or 0]
+        taken = f"{names[result.winner]} takes {prize} with {_article(bid)} {bid}"
+        if result.resolution is Resolution.WON_AFTER_TIE:
+            tied = " and ".join(RANK_NAMES[r] + "s" for r in result.tied)
+            return f"{tied} tied and are set aside: {taken}"
+        return taken
+    if result.resolution is Resolution.ALL_TIED:
+        return f"Every bid is matched: {prize} is discarded"
+    return f"Tie at {RANK_NAMES[result.tied[0]]}: {prize} is discarded"
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "AE" else "a"
+
+
+def slide_sealed(scene: JujitsuScene, view: View, seats: list[int]) -> None:
+    """Newly sealed bids slide face down from their owners to their places."""
+    def prepare() -> None:
+        for seat in seats:
+            card = scene.bids[seat]
+            if not card.isVisible():
+                card.set_face_up(False)
+                card.set_painters(face_painter=back)
+                card.setPos(_source(scene, view, seat))
+                card.show()
+
+    scene.call(prepare)
+    scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in seats], 320)
+
+
+def reveal(scene: JujitsuScene, before: View, view: View) -> None:
+    """All bids turn over together, the prize goes to its taker or the discard pile."""
+    result = view.last
+    assert result is not None
+    bidders = [s for s, b in enumerate(result.bids) if b is not None]
+    scene.controller.hold()
+
+    def prepare() -> None:
+        scene.result.set_text("")
+        for seat in bidders:
+            card = scene.bids[seat]
+            rank = result.bids[seat]
+            assert rank is not None
+            card.set_painters(face_painter=face(Card(rank, seat_suit(seat))))
+            if seat != scene.hand_seat:
+                scene.plates[seat].set_state(scene.seat_detail(before, seat), "", False, False)
+            if not card.isVisible():
+                card.set_face_up(False)
+                card.setPos(_source(scene, before, seat))
+                card.show()
+            spent = scene.hand.pop(rank, None) if seat == scene.hand_seat else None
+            if spent is not None:  # revealed now, so it may leave the hand from its place
+                card.setPos(spent.pos())
+                card.set_face_up(True)
+                scene.removeItem(spent)
+
+    scene.call(prepare)
+    scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in bidders], 300)
+    scene.run(parallel(*[_flip_up(scene.bids[s]) for s in bidders]))
+    scene.call(lambda: _announce(scene, result))
+    scene.pause(1300)
+    taker = (scene.won[result.winner].pos() if result.winner is not None
+             else DISCARD_AT)
+    scene.run(lambda: scene.prize.move_animation(taker, 480))
+    scene.pause(500)
+    scene.run(parallel(*[_fade(scene.bids[s], 0.0, 380) for s in bidders]))
+    new_hand = view.hand != result.hand and view.winners is None
+    if new_hand:
+        scene.call(lambda: _hand_over(scene, before, view))
+        scene.pause(1600)
+    scene.call(lambda: scene.lay_out(view, prize_on_pile=view.prize is not None))
+    if view.prize is not None:
+        scene.run(lambda: scene.prize.move_animation(PRIZE_AT, 380))
+        scene.run(lambda: scene.prize.flip_animation(True, 300))
+    scene.call(scene.controller.release)
+
+
+def _source(scene: JujitsuScene, view: View, seat: int) -> QPointF:
+    """Where a seat's sealed card comes from: the fan, or the middle of the bottom hand
+    (never the card's own place, which would tell its rank)."""
+    if seat == scene.hand_seat:
+        return QPointF(PLAY_X, 884)
+    return scene.fans[seat].pos()
+
+
+def _announce(scene: JujitsuScene, result: RoundResult) -> None:
+    scene.result.set_text(result_text(result, scene.names), accent=True)
+    if result.winner is not None:
+        scene.bids[result.winner].set_highlighted(True)
+
+
+def _hand_over(scene: JujitsuScene, before: View, view: View) -> None:
+    scores = view.past_hands[-1].scores
+    line = ", ".join(f"{scene.names[s]} {p}" for s, p in enumerate(scores))
+    scene.result.set_text(f"Hand {before.hand} is over: {line}", accent=True)
+
+
+def _flip_up(card: CardItem) -> Callable[[], QAbstractAnimation | None]:
+    return lambda: None if card.face_up else card.flip_animation(True, 320)
+
+
+def _fade(item: CardItem, to: float, ms: int) -> Callable[[], QAbstractAnimation]:
+    def build() -> QAbstractAnimation:
+        length = animation.duration(ms)
+        if length == 0:
+            return instant(item, lambda: item.setOpacity(to))
+        start = item.opacity()
+        return tween(item, length, lambda v: item.setOpacity(start + (to - start) * v))
+
+    return build
