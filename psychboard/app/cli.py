@@ -58,6 +58,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str]) -> int | None:
     """Run a command-line command; None means "open the app"."""
+    try:
+        return _run(argv)
+    except PsychboardError as exc:  # e.g. a missing asset: one line naming the file
+        print(f"psychboard: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _run(argv: list[str]) -> int | None:
     args = build_parser().parse_args(argv)
     if args.smoke_test:
         from psychboard.app.smoke import smoke_test

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from psychboard.app.settings import Settings
 from psychboard.app.theme import apply_theme
+from psychboard.core.errors import AssetMissing
 from psychboard.gui import animation
 
 
@@ -39,10 +40,17 @@ def run_app() -> int:
     app = make_app()
     settings = Settings()
     animation.set_speed(settings.animation_speed)
-    apply_theme(app, settings.theme)
-    from psychboard.app.main_window import MainWindow
+    try:
+        apply_theme(app, settings.theme)
+        from psychboard.app.main_window import MainWindow
 
-    window = MainWindow(settings)
+        window = MainWindow(settings)
+    except AssetMissing as exc:  # a damaged install: say which file, don't show a traceback
+        from psychboard.gui.widgets.messages import warn
+
+        print(f"psychboard: {exc}", file=sys.stderr)
+        warn(None, "Psychboard cannot start", str(exc))
+        return 1
     if os.environ.get("PSYCHBOARD_EXIT_AFTER_SHOW") == "1":
         window.installEventFilter(_ReportFirstPaint(window))
     window.show()

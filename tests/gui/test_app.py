@@ -149,3 +149,22 @@ def test_error_messages_show_markup_as_plain_text(qtbot: QtBot,
     warn(None, "Problem", "/tmp/<b>bold</b>.json: not valid JSON")
     assert shown[0].textFormat() == Qt.TextFormat.PlainText
     assert shown[0].text() == "/tmp/<b>bold</b>.json: not valid JSON"
+
+
+def test_a_missing_asset_is_named_instead_of_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from psychboard.app import gui_app, theme
+    from psychboard.core import resources
+    from psychboard.core.errors import AssetMissing
+
+    def missing() -> Path:
+        raise AssetMissing("/opt/psychboard/assets", "the assets folder is missing")
+
+    monkeypatch.setattr(resources, "assets_root", missing)
+    monkeypatch.setattr(theme, "assets_root", missing)
+    shown: list[str] = []
+    monkeypatch.setattr("psychboard.gui.widgets.messages.warn",
+                        lambda _parent, _title, text: shown.append(text))
+    assert gui_app.run_app() == 1
+    assert shown == ["/opt/psychboard/assets: the assets folder is missing"]
+    assert "psychboard: /opt/psychboard/assets" in capsys.readouterr().err
