@@ -20,7 +20,7 @@ from psychboard.app.settings import Settings
 from psychboard.core.errors import AssetMissing, PsychboardError
 from psychboard.core.resources import asset, autosave_path
 from psychboard.games.registry import GAMES
-from psychboard.gui.widgets.messages import warn
+from psychboard.gui.widgets.messages import inform, warn
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.undo_action = self._action(game, "&Undo", self.undo, keys.Undo)
         self._action(game, "&Print decks and boards…", self.print_decks, keys.Print)
+        self._action(game, "Add a &deck of your own…", self.add_deck)
         game.addSeparator()
         self._action(game, "Back to &all games", self.show_launcher, "Ctrl+Home")
         self._action(game, "Se&ttings…", self.open_settings, "Ctrl+,")
@@ -200,6 +201,31 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Nothing to undo: a reveal or a roll can't be taken "
                                          "back.", 4000)
         self._refresh_actions()
+
+    def add_deck(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, "Add a deck of your own", str(Path.home()),
+                                              "Psychboard decks (*.json)")
+        if name:
+            self.install_deck(Path(name))
+
+    def install_deck(self, path: Path) -> bool:
+        """Validate a family's deck and keep a copy for new games; the file is only read."""
+        from psychboard.core import decks
+        from psychboard.games import registry
+
+        registry.load_deck_schemas()
+        try:
+            deck = decks.install(path)
+        except PsychboardError as exc:
+            warn(self, "Cannot add this deck", str(exc))
+            return False
+        registry.decks_changed(deck.game)
+        title = GAMES[deck.game].title if deck.game in GAMES else deck.game
+        inform(self, "Deck added", f"{deck.title}: {len(deck.cards)} cards for {title}. "
+               "New games deal them along with the built-in cards.")
+        return True
 
     def print_decks(self) -> None:
         try:

@@ -169,3 +169,27 @@ def _check_item(spec: FieldSpec | Mapping[str, FieldSpec], item: Any, name: str)
 
 def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
+
+
+def family_dir(game: str) -> Path:
+    """Where a family's own decks for `game` are kept (copies, under the user data folder)."""
+    from psychboard.core.resources import user_data_dir
+
+    return user_data_dir() / "decks" / game
+
+
+def install(path: Path) -> Deck:
+    """Check a family's deck file and keep a copy of it beside their other decks.
+
+    The file is validated exactly like the shipped decks; a bad file raises one DeckError
+    naming the file, the card and the field, and nothing is copied. The original is only read.
+    """
+    from psychboard.core.files import write_atomic
+
+    deck = load(path)
+    target = family_dir(deck.game) / path.name
+    if target.exists() and target.read_bytes() != path.read_bytes():
+        raise DeckError(path, f"a different deck named {path.name!r} is already installed; "
+                        "rename the file to add it as well")
+    write_atomic(target, path.read_bytes())
+    return deck

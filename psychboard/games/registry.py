@@ -114,6 +114,15 @@ def load_deck_schemas() -> None:
             importlib.import_module(spec.deck_module)
 
 
+def decks_changed(game_id: str) -> None:
+    """Tell a game its family decks changed (its deck module may cache what it loaded)."""
+    spec = GAMES.get(game_id)
+    if spec is not None and spec.deck_module:
+        forget = getattr(importlib.import_module(spec.deck_module), "forget_loaded", None)
+        if forget is not None:
+            forget()
+
+
 def playable() -> list[GameSpec]:
     return [spec for spec in GAMES.values() if spec.playable]
 

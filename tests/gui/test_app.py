@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -168,3 +169,53 @@ def test_a_missing_asset_is_named_instead_of_a_traceback(
     assert gui_app.run_app() == 1
     assert shown == ["/opt/psychboard/assets: the assets folder is missing"]
     assert "psychboard: /opt/psychboard/assets" in capsys.readouterr().err
+
+
+def _family_deck(card_id: str = "fam-x-001", **broken: object) -> dict[str, object]:
+    card = {"id": card_id, "category": "family",
+            "issue": "{player} finds the family's old photo album in the attic. What next?",
+            "responses": [{"text": t, "trait": tr} for t, tr in (
+                ("Show everyone at dinner", "sociable"), ("Keep it to look at alone", "reserved"),
+                ("Scan every photo to keep them safe", "cautious"),
+                ("Ask grandparents for the stories", "caring"))],
+            "ages": 8, **broken}
+    return {"format": "psychboard-deck", "version": 1, "game": "psychologizer",
+            "kind": "opinion", "title": "Our questions", "cards": [card]}
+
+
+@pytest.fixture
+def fresh_decks() -> Iterator[None]:
+    """Deck caches start and end empty: a family deck added here stays here."""
+    from psychboard.games.psychologizer import deck as opinion
+
+    opinion.forget_loaded()
+    yield
+    opinion.forget_loaded()
+
+
+@pytest.mark.usefixtures("fresh_decks")
+def test_a_family_deck_is_checked_copied_and_dealt(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from psychboard.core.decks import family_dir
+    from psychboard.games.psychologizer import deck as opinion
+
+    said: list[str] = []
+    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: said.append(text))
+    monkeypatch.setattr(main_window, "inform", lambda _p, _t, text: said.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(_family_deck(ages="young")))
+    before = bad.read_bytes()
+    assert not window.install_deck(bad)
+    assert str(bad) in said[-1] and "fam-x-001" in said[-1] and "'ages'" in said[-1]
+    assert bad.read_bytes() == before and not (family_dir("psychologizer") / "bad.json").exists()
+
+    good = tmp_path / "ours.json"
+    good.write_text(json.dumps(_family_deck()))
+    assert window.install_deck(good)
+    assert "Our questions: 1 cards for Psychologizer" in said[-1]
+    assert (family_dir("psychologizer") / "ours.json").read_bytes() == good.read_bytes()
+    assert "fam-x-001" in {card.id for card in opinion.playable_cards()}
+    good.write_text(json.dumps(_family_deck("fam-x-002")))
+    assert not window.install_deck(good), "a different file of the same name is refused"

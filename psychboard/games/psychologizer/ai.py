@@ -26,7 +26,7 @@ from psychboard.games.psychologizer.deck import (
     TRAIT_PAIRS,
     TRAITS,
     OpinionCard,
-    shipped_cards,
+    playable_cards,
 )
 from psychboard.games.psychologizer.rules import (
     LETTERS,
@@ -194,7 +194,7 @@ class PsychologizerBot:
     def _past(self, seat: Seat) -> tuple[list[float], list[float]]:
         """Trait counts from past games, weighted below this game's evidence."""
         if seat not in self._prior_counts:
-            cards = self._cards if self._cards is not None else {c.id: c for c in shipped_cards()}
+            cards = self._cards if self._cards is not None else {c.id: c for c in playable_cards()}
             chosen, offered = [0.0] * len(TRAITS), [0.0] * len(TRAITS)
             prior = self.priors[seat]
             for card_id, responses in prior.answers.items():

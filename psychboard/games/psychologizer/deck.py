@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.decks import DeckSchema, FieldSpec, load_many, register
+from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
 
@@ -144,6 +144,31 @@ def shipped_load() -> tuple[tuple[OpinionCard, ...], tuple[DeckError, ...]]:
     paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
     cards, errors = load_cards(paths)
     return cards, tuple(errors)
+
+
+@cache
+def playable_load() -> tuple[tuple[OpinionCard, ...], tuple[DeckError, ...]]:
+    """The shipped cards, then those of the family's own decks (see core.decks.install).
+
+    A shipped card wins over a family card with the same id; every problem is reported, and
+    the game goes on with the cards that did load.
+    """
+    family = family_dir("psychologizer")
+    family_paths = sorted(family.glob("*.json")) if family.is_dir() else []
+    shipped = asset_dir("decks", "psychologizer")
+    shipped_paths = sorted(shipped.glob("*.json")) if shipped.is_dir() else []
+    cards, errors = load_cards(shipped_paths + family_paths)
+    return cards, tuple(errors)
+
+
+def forget_loaded() -> None:
+    """A family deck was added: the next game reads the decks again."""
+    playable_load.cache_clear()
+
+
+def playable_cards() -> tuple[OpinionCard, ...]:
+    """Every card a new game may deal: shipped and family decks."""
+    return playable_load()[0]
 
 
 def placeholder_cards(per_category: int, seed: int = 0) -> tuple[OpinionCard, ...]:

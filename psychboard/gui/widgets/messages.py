@@ -12,9 +12,18 @@ if TYPE_CHECKING:
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
+    _show(parent, title, text, warning=True)
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    _show(parent, title, text, warning=False)
+
+
+def _show(parent: QWidget | None, title: str, text: str, warning: bool) -> None:
     from PySide6.QtWidgets import QMessageBox  # only when there is something to say
 
-    box = QMessageBox(QMessageBox.Icon.Warning, title, "", QMessageBox.StandardButton.Ok, parent)
+    icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+    box = QMessageBox(icon, title, "", QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     box.exec()

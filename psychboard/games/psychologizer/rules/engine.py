@@ -17,7 +17,7 @@ from psychboard.core.errors import IllegalAction
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
-from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, shipped_cards
+from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, playable_cards
 from psychboard.games.psychologizer.rules.model import (
     ACTION_TYPES,
     FLASH_BONUS,
@@ -64,7 +64,7 @@ class PsychologizerRules(RulesBase[State, Action]):
     def __init__(self, cards: Iterable[OpinionCard] | None = None, board: Board | None = None
                  ) -> None:
         self.board = board or shipped_board()
-        self.cards = {c.id: c for c in (shipped_cards() if cards is None else cards)}
+        self.cards = {c.id: c for c in (playable_cards() if cards is None else cards)}
         self.track = Track(self.board)
         self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
 
