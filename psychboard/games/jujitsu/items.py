@@ -40,11 +40,16 @@ class SeatLook:
     token: str
 
 
-def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0) -> None:
-    """The translucent rounded panel every piece of the table sits on."""
+def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: str = "") -> None:
+    """The translucent rounded panel every piece of the table sits on, with its heading."""
     painter.setPen(QPen(PANEL_EDGE, 1.5))
     painter.setBrush(PANEL)
     painter.drawRoundedRect(rect, radius, radius)
+    if title:
+        painter.setFont(ui_font(15, QFont.Weight.Bold))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
 
 
 def paint_token(painter: QPainter, look: SeatLook, centre: QPointF, r: float) -> None:

@@ -64,12 +64,7 @@ class TrackerItem(Drawn):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
-        paint_panel(painter, rect)
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         "CARDS LEFT")
+        paint_panel(painter, rect, title="CARDS LEFT")
         x0 = rect.left() + 15 + self.NAME
         painter.setFont(ui_font(12, QFont.Weight.DemiBold))
         for i, rank in enumerate(_RANKS):
@@ -137,12 +132,7 @@ class ScoresItem(Drawn):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
-        paint_panel(painter, rect)
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
-        painter.setPen(MUTED)
-        head = QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22)
-        painter.drawText(head, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         self._title.upper())
+        paint_panel(painter, rect, title=self._title.upper())
         cols = (rect.right() - 150, rect.right() - 70)
         painter.setFont(ui_font(12, QFont.Weight.DemiBold))
         for x, label in zip(cols, ("THIS HAND", "TOTAL"), strict=True):
@@ -211,12 +201,7 @@ class HistoryItem(Drawn):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
-        paint_panel(painter, rect)
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         "BIDS THIS HAND")
+        paint_panel(painter, rect, title="BIDS THIS HAND")
         left = rect.left() + 16
         prize_w = 74.0
         col_w = (rect.width() - 32 - prize_w) / max(len(self._looks), 1)
