@@ -7,16 +7,19 @@ from dataclasses import fields
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import assets_root
 from psychboard.gui import palette
 from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
 
 
 def style_sheet(theme: palette.Theme) -> str:
+    """ui/psychboard.qss with the theme's colours filled in. It sits beside the assets folder
+    in a checkout, in the wheel (psychboard/ui) and in the bundle alike."""
     path = assets_root().parent / "ui" / "psychboard.qss"
     if not path.exists():
-        path = assets_root() / "ui" / "psychboard.qss"
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
+        raise AssetMissing(path, "the style sheet is missing; reinstall Psychboard")
+    text = path.read_text(encoding="utf-8")
     values = {"icons": (assets_root() / "icons").as_posix()}
     values |= {f.name: getattr(theme, f.name) for f in fields(theme)}
     for name, value in values.items():

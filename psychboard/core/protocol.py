@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
+from psychboard.core.errors import IllegalAction
 from psychboard.core.rng import Rng
 
 Seat = int
@@ -78,6 +79,4 @@ class RulesBase(Generic[S, A]):
     @staticmethod
     def check_players(options: Options, low: int, high: int) -> None:
         if not low <= options.players <= high:
-            from psychboard.core.errors import IllegalAction
-
             raise IllegalAction(f"this game is for {low} to {high} players, not {options.players}")
