@@ -1,12 +1,17 @@
-"""The start page: the five games as tiles, with a resume offer for unfinished games."""
+"""The start page: the five games as tiles, with a resume offer for unfinished games.
+
+Nothing here touches PySide6's `Qt` namespace before the first frame: building its hundreds
+of enums takes about 12 ms, a sixth of a bare window's whole start. What the first frame does
+not show (the tiles' pointer cursor and keyboard focus, the SVG pictures) is set up just after
+it, in `Launcher.activate()` and `Picture._render()`.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -19,12 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.core.errors import AssetMissing
+from psychboard.core.resources import asset
+from psychboard.games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
-from psychboard.core.resources import asset
-from psychboard.games.registry import GAMES, GameSpec
-from psychboard.gui.widgets.labels import plain_label
+    from PySide6.QtSvg import QSvgRenderer
 
 
 class Picture(QWidget):
@@ -57,6 +62,8 @@ class Picture(QWidget):
     def _render(self) -> None:
         self._pending = False
         if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
             try:
                 self._renderer = QSvgRenderer(str(asset("images", self.name)), self)
             except AssetMissing:
@@ -66,7 +73,7 @@ class Picture(QWidget):
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(self.size() * ratio)
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._renderer.render(painter, self._target(self._renderer.viewBoxF()))
@@ -85,9 +92,9 @@ class Picture(QWidget):
             painter.drawPixmap(0, 0, self._pixmap)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(47, 107, 79, 40))
-        painter.drawRoundedRect(self._target(QRectF(0, 0, 4, 3)), 14, 14)
+        placeholder = QPainterPath()
+        placeholder.addRoundedRect(self._target(QRectF(0, 0, 4, 3)), 14, 14)
+        painter.fillPath(placeholder, QColor(47, 107, 79, 40))
         if not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._render)
@@ -101,25 +108,21 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.spec = spec
         self.setObjectName("gameTile")
-        self.setCursor(Qt.CursorShape.PointingHandCursor if spec.playable
-                       else Qt.CursorShape.ArrowCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if spec.playable
-                            else Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(spec.title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         image = Picture(spec.picture, faded=not spec.playable)
-        title = plain_label(spec.title, "tileTitle")
+        title = _label(spec.title, "tileTitle")
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
-        meta = plain_label(f"{players}  ·  {spec.length}", "tileMeta")
-        pitch = QLabel(spec.pitch)
+        meta = _label(f"{players}  ·  {spec.length}", "tileMeta")
+        pitch = _label(spec.pitch)
         pitch.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(meta)
         row.addStretch(1)
         if not spec.playable:
-            row.addWidget(plain_label("Coming soon", "tileBadge"))
+            row.addWidget(_label("Coming soon", "tileBadge"))
         layout.addWidget(image, 1)
         layout.addWidget(title)
         layout.addLayout(row)
@@ -129,11 +132,23 @@ class GameTile(QFrame):
             button.clicked.connect(lambda: self.resume.emit(spec.id))
             layout.addWidget(button)
 
+    def activate(self) -> None:
+        """A playable tile takes keyboard focus and shows a pointing hand."""
+        from PySide6.QtCore import Qt
+
+        if self.spec.playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if self.spec.playable and event.button() == Qt.MouseButton.LeftButton:
             self.chosen.emit(self.spec.id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if self.spec.playable and event.key() in keys:
             self.chosen.emit(self.spec.id)
@@ -149,9 +164,9 @@ class Launcher(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 36, 48, 36)
-        layout.addWidget(plain_label("Psychboard", "pageTitle"))
-        layout.addWidget(plain_label("Five games about how people think — for everyone at the "
-                                     "table.", "pageSubtitle"))
+        layout.addWidget(_label("Psychboard", "pageTitle"))
+        layout.addWidget(_label("Five games about how people think — for everyone at the "
+                                "table.", "pageSubtitle"))
         layout.addSpacing(18)
         grid = QGridLayout()
         grid.setSpacing(20)
@@ -166,3 +181,16 @@ class Launcher(QWidget):
         for column in range(3):
             grid.setColumnStretch(column, 1)
         layout.addLayout(grid, 1)
+
+    def activate(self) -> None:
+        """Ready the tiles for mouse and keyboard once the first frame is on screen."""
+        for tile in self.tiles.values():
+            tile.activate()
+
+
+def _label(text: str, name: str = "") -> QLabel:
+    """A label for the app's own words: plain_label's plain-text format needs the Qt
+    namespace, and nothing a player typed is shown on this page."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    return label

@@ -1,7 +1,9 @@
 """The main window: launcher, game pages, menus with the usual shortcuts, save and resume.
 
 Game pages, dialogs and the game machinery are imported when first used: the launcher is all
-a start needs, and a family waits for every module imported before the first paint.
+a start needs, and a family waits for every module imported before the first paint. For the
+same reason the window icon, the tiles' focus and PySide6's costly `Qt` namespace wait until
+the first frame is on screen (`_after_first_frame`).
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from psychboard import __version__
@@ -23,7 +25,7 @@ from psychboard.games.registry import GAMES
 from psychboard.gui.widgets.messages import inform, warn
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
     from PySide6.QtWidgets import QMenu
 
     from psychboard.app.game_page import GamePage
@@ -39,25 +41,44 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.setWindowTitle("Psychboard")
-        with contextlib.suppress(AssetMissing):
-            self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         self.setMinimumSize(1024, 640)
         self.resize(1440, 900)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
         self.launcher: Launcher | None = None
+        self.first_frame_shown = False
         self._build_menus()
         self.show_launcher()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.first_frame_shown:
+            self.first_frame_shown = True
+            QTimer.singleShot(0, self, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        """What the first frame doesn't need: loading the SVG icon engine for the window icon,
+        and the tiles' cursor and keyboard focus (they build the `Qt` namespace)."""
+        from PySide6.QtGui import QIcon
+
+        with contextlib.suppress(AssetMissing):
+            self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
+        if self.launcher is not None:
+            self.launcher.activate()
+
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+                shortcut: QKeySequence.StandardKey | str | None = None
                 ) -> QAction:
         action = QAction(text, self)
         menu.addAction(action)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        # setShortcuts: a standard key gets every binding the platform has for it (and,
+        # unlike setShortcut, it doesn't build PySide6's Qt namespace before the first frame)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -99,6 +120,8 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(self.resume)
         self.stack.addWidget(self.launcher)
         self.stack.setCurrentWidget(self.launcher)
+        if self.first_frame_shown:
+            self.launcher.activate()
         self.setWindowTitle("Psychboard")
         self._refresh_actions()
 
@@ -254,9 +277,12 @@ class MainWindow(QMainWindow):
         RulesViewer(game, GAMES[game].title, self).exec()
 
     def toggle_fullscreen(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
-
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -21,7 +19,7 @@ def style_sheet(theme: palette.Theme) -> str:
         raise AssetMissing(path, "the style sheet is missing; reinstall Psychboard")
     text = path.read_text(encoding="utf-8")
     values = {"icons": (assets_root() / "icons").as_posix()}
-    values |= {f.name: getattr(theme, f.name) for f in fields(theme)}
+    values |= theme._asdict()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
     return text

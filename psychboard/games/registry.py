@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # the launcher reads this at start-up: keep its imports light
     from psychboard.core.bot import Bot
     from psychboard.core.protocol import Rules
 
 
-@dataclass(frozen=True)
-class GameSpec:
+class GameSpec(NamedTuple):
+    """One game as the suite sees it. A NamedTuple, like palette.Theme: the launcher reads it
+    before the first frame."""
+
     id: str
     title: str
     players: tuple[int, int]
@@ -25,7 +27,7 @@ class GameSpec:
     pitch: str
     picture: str
     rules: Callable[[], Rules[Any, Any]] | None = None
-    bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
+    bots: Mapping[str, Callable[[], Bot]] = MappingProxyType({})
     controller: str = ""
     scene: str = ""
     deck_module: str = ""

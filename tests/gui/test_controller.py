@@ -113,7 +113,7 @@ def test_a_broken_bot_falls_back_to_a_legal_move(qtbot: QtBot) -> None:
         def choose(self, *_: object) -> object:
             raise RuntimeError("no idea")
 
-    spec = SPEC.__class__(**{**SPEC.__dict__, "bots": {"broken": Broken}})
+    spec = SPEC._replace(bots={"broken": Broken})
     game = GameController(spec, DieGuessOptions(players=1, rounds=1),
                           (SeatConfig("Bot", kind="computer", level="broken"),), 3)
     problems: list[str] = []

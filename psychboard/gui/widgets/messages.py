@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -20,7 +18,8 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
 
 
 def _show(parent: QWidget | None, title: str, text: str, warning: bool) -> None:
-    from PySide6.QtWidgets import QMessageBox  # only when there is something to say
+    from PySide6.QtCore import Qt  # imported here, like QMessageBox: not needed to start
+    from PySide6.QtWidgets import QMessageBox
 
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
     box = QMessageBox(icon, title, "", QMessageBox.StandardButton.Ok, parent)

@@ -1,0 +1,82 @@
+"""The way to the first frame stays light, and what waits until after it still happens.
+
+bench/startup.py measures the time; these tests guard the structure that keeps it short: no
+game machinery, no SVG module, no dataclasses and no `Qt` namespace (PySide6 builds its
+hundreds of enums on first use, about 12 ms) before the start page first paints.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.main_window import MainWindow
+from psychboard.app.settings import Settings
+from psychboard.games.registry import GAMES
+
+NOT_BEFORE_FIRST_FRAME = (
+    "dataclasses", "PySide6.QtSvg", "psychboard.app.game_page", "psychboard.app.new_game",
+    "psychboard.gui.controller", "psychboard.core.saves", "psychboard.printing",
+)
+
+# Starts the real app; at the first paint, run_app calls os._exit, which reports instead.
+SCRIPT = """
+import json, os, sys
+import PySide6.QtCore as QtCore
+from PySide6.QtWidgets import QApplication
+
+lazy = "Qt" not in QtCore.__dict__
+leave = os._exit
+
+def report(code):
+    print(json.dumps({"lazy": lazy, "qt_built": "Qt" in QtCore.__dict__,
+                      "modules": sorted(sys.modules)}), flush=True)
+    leave(code)
+
+os._exit = report
+from psychboard.app.main import main
+main([])
+"""
+
+
+def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PSYCHBOARD_EXIT_AFTER_SHOW": "1",
+           "PSYCHBOARD_DATA_DIR": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True,
+                            text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr[-800:]
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("painted ")
+    facts = json.loads(lines[-1])
+    loaded = [name for name in facts["modules"]
+              if any(name == early or name.startswith(early + ".")
+                     for early in NOT_BEFORE_FIRST_FRAME)]
+    assert loaded == []
+    if not facts["lazy"]:
+        pytest.skip("this PySide6 builds its types eagerly")
+    assert not facts["qt_built"], "something touched PySide6's Qt namespace before the frame"
+
+
+def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.launcher is not None
+    tile = window.launcher.tiles["jujitsu"]
+    assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus and window.windowIcon().isNull()
+    window.show()
+    qtbot.waitUntil(lambda: tile.focusPolicy() == Qt.FocusPolicy.StrongFocus)
+    assert not window.windowIcon().isNull()
+    assert tile.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    coming = window.launcher.tiles["therapy"]
+    assert not GAMES["therapy"].playable and coming.focusPolicy() == Qt.FocusPolicy.NoFocus
+    window.show_launcher()  # back from a game: the new page is ready at once
+    assert window.launcher.tiles["jujitsu"].focusPolicy() == Qt.FocusPolicy.StrongFocus
