@@ -1,9 +1,9 @@
-"""Start-up to the first painted window: a bare PySide6 window vs Psychboard.
+"""Start-up to the first complete frame: a bare PySide6 window vs Psychboard.
 
-Both print the wall-clock time of their window's first paint and leave at once
-(PSYCHBOARD_EXIT_AFTER_SHOW=1), so launch to first paint is the wait a person sees. Each is
-measured two ways, from source and, when `make dist` and bench/size.py have built them, from
-the bundles (dist/psychboard and dist/bare):
+Both print the wall-clock time at which their window's first frame is painted and flushed,
+and leave at once (PSYCHBOARD_EXIT_AFTER_SHOW=1), so launch to that moment is the wait a
+person sees. Each is measured two ways, from source and, when `make dist` and bench/size.py
+have built them, from the bundles (dist/psychboard and dist/bare):
 
 - cold: the kernel's page cache is dropped before every launch (needs root; Linux), as when a
   family opens the app after switching the computer on — the libraries come from disk;
@@ -38,7 +38,7 @@ def drop_caches() -> None:
     DROP_CACHES.write_text("3\n")
 
 
-def first_paint(command: list[str], env: dict[str, str]) -> float:
+def first_frame(command: list[str], env: dict[str, str]) -> float:
     start = time.time()
     result = subprocess.run(command, env=env, check=True, capture_output=True, text=True,
                             timeout=120)
@@ -57,12 +57,12 @@ def median_start(command: list[str], runs: int, cold: bool) -> float:
         # An installed copy has its bytecode compiled; so does a source checkout after its
         # first launch, unless the environment forbids writing it.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        first_paint(command, env)  # compiles .pyc files and writes settings once
+        first_frame(command, env)  # compiles .pyc files and writes settings once
         times = []
         for _ in range(runs):
             if cold:
                 drop_caches()
-            times.append(first_paint(command, env))
+            times.append(first_frame(command, env))
     return statistics.median(times)
 
 

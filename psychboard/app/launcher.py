@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -35,9 +35,10 @@ if TYPE_CHECKING:
 class Picture(QWidget):
     """A tile's SVG picture, drawn to fit its space at any size and pixel density.
 
-    The SVG is parsed and rendered into a pixmap just after the window first shows (a soft
-    placeholder stands in for that moment), and again only when the size changes: the start
-    page appears sooner and repaints never re-render the vector art.
+    The SVG is parsed and rendered into a pixmap just after the window first shows, and
+    again only when the size changes: the start page appears sooner and repaints never
+    re-render the vector art. Until then the space stays empty: painting anything with a
+    colour from Python would build the `Qt` namespace inside the first frame.
     """
 
     def __init__(self, name: str, faded: bool = False, parent: QWidget | None = None) -> None:
@@ -85,17 +86,12 @@ class Picture(QWidget):
         self._pixmap = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        if self.faded:
-            painter.setOpacity(0.55)
         if self._pixmap is not None:
+            painter = QPainter(self)
+            if self.faded:
+                painter.setOpacity(0.55)
             painter.drawPixmap(0, 0, self._pixmap)
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        placeholder = QPainterPath()
-        placeholder.addRoundedRect(self._target(QRectF(0, 0, 4, 3)), 14, 14)
-        painter.fillPath(placeholder, QColor(47, 107, 79, 40))
-        if not self._pending:
+        elif not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._render)
 

@@ -12,7 +12,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
@@ -37,6 +37,8 @@ def resumable_games() -> set[str]:
 
 
 class MainWindow(QMainWindow):
+    first_frame = Signal()  # once, just after the window's first frame is on screen
+
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
@@ -47,14 +49,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
         self.launcher: Launcher | None = None
-        self.first_frame_shown = False
+        self._first_frame_shown = False
         self._build_menus()
         self.show_launcher()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self.first_frame_shown:
-            self.first_frame_shown = True
+        if not self._first_frame_shown:
+            self._first_frame_shown = True
             QTimer.singleShot(0, self, self._after_first_frame)
 
     def _after_first_frame(self) -> None:
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         if self.launcher is not None:
             self.launcher.activate()
+        self.first_frame.emit()
 
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: object,
@@ -120,7 +123,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(self.resume)
         self.stack.addWidget(self.launcher)
         self.stack.setCurrentWidget(self.launcher)
-        if self.first_frame_shown:
+        if self._first_frame_shown:
             self.launcher.activate()
         self.setWindowTitle("Psychboard")
         self._refresh_actions()

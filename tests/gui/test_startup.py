@@ -2,7 +2,8 @@
 
 bench/startup.py measures the time; these tests guard the structure that keeps it short: no
 game machinery, no SVG module, no dataclasses and no `Qt` namespace (PySide6 builds its
-hundreds of enums on first use, about 12 ms) before the start page first paints.
+hundreds of enums on first use, about 12 ms) until the start page's first frame is complete,
+and no cyclic garbage collector until then either.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "psychboard.gui.controller", "psychboard.core.saves", "psychboard.printing",
 )
 
-# Starts the real app; at the first paint, run_app calls os._exit, which reports instead.
+# Starts the real app; at the first frame, run_app calls os._exit, which reports instead.
 SCRIPT = """
 import json, os, sys
 import PySide6.QtCore as QtCore
@@ -64,6 +65,43 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
     assert not facts["qt_built"], "something touched PySide6's Qt namespace before the frame"
 
 
+# Runs the real app until just after its first frame and reports the collector's state.
+GC_SCRIPT = """
+import gc, json, os
+from PySide6.QtCore import QTimer
+from psychboard.app.main import main
+from psychboard.app.main_window import MainWindow
+
+build = MainWindow.__init__
+seen = {}
+
+def report():
+    seen.update(after=gc.isenabled(), frozen=gc.get_freeze_count() > 0)
+    print(json.dumps(seen), flush=True)
+    os._exit(0)
+
+def spy(self, *args):
+    seen["while_building"] = gc.isenabled()
+    build(self, *args)
+    self.first_frame.connect(lambda: QTimer.singleShot(0, report))
+
+MainWindow.__init__ = spy
+main([])
+"""
+
+
+def test_the_collector_sleeps_through_start_up_and_wakes_after_the_first_frame(
+        tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PSYCHBOARD_DATA_DIR": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path)}
+    env.pop("PSYCHBOARD_EXIT_AFTER_SHOW", None)
+    result = subprocess.run([sys.executable, "-c", GC_SCRIPT], env=env, capture_output=True,
+                            text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr[-800:]
+    facts = json.loads(result.stdout.splitlines()[-1])
+    assert facts == {"while_building": False, "after": True, "frozen": True}
+
+
 def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
         qtbot: QtBot, tmp_path: Path) -> None:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -72,8 +110,9 @@ def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
     assert window.launcher is not None
     tile = window.launcher.tiles["jujitsu"]
     assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus and window.windowIcon().isNull()
-    window.show()
-    qtbot.waitUntil(lambda: tile.focusPolicy() == Qt.FocusPolicy.StrongFocus)
+    with qtbot.waitSignal(window.first_frame):
+        window.show()
+    assert tile.focusPolicy() == Qt.FocusPolicy.StrongFocus
     assert not window.windowIcon().isNull()
     assert tile.cursor().shape() == Qt.CursorShape.PointingHandCursor
     coming = window.launcher.tiles["therapy"]
