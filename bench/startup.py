@@ -48,7 +48,9 @@ def first_frame(command: list[str], env: dict[str, str]) -> float:
     return float(painted[-1].split()[1]) - start
 
 
-def median_start(command: list[str], runs: int, cold: bool) -> float:
+def median_starts(commands: list[list[str]], runs: int, cold: bool) -> list[float]:
+    """The median start of each command. The commands take turns, run after run, so a drift
+    in the machine's speed during the measurement touches them all alike."""
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "PSYCHBOARD_EXIT_AFTER_SHOW": "1", "PSYCHBOARD_DATA_DIR": home,
                "XDG_CONFIG_HOME": home}
@@ -57,13 +59,15 @@ def median_start(command: list[str], runs: int, cold: bool) -> float:
         # An installed copy has its bytecode compiled; so does a source checkout after its
         # first launch, unless the environment forbids writing it.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        first_frame(command, env)  # compiles .pyc files and writes settings once
-        times = []
+        for command in commands:
+            first_frame(command, env)  # compiles .pyc files and writes settings once
+        times: list[list[float]] = [[] for _ in commands]
         for _ in range(runs):
-            if cold:
-                drop_caches()
-            times.append(first_frame(command, env))
-    return statistics.median(times)
+            for command, samples in zip(commands, times, strict=True):
+                if cold:
+                    drop_caches()
+                samples.append(first_frame(command, env))
+    return [statistics.median(samples) for samples in times]
 
 
 def main() -> int:
@@ -82,8 +86,7 @@ def main() -> int:
     ratios: dict[tuple[str, str], float] = {}
     for mode in modes:
         for kind, (bare, app) in rows.items():
-            bare_s = median_start(bare, runs, mode == "cold")
-            app_s = median_start(app, runs, mode == "cold")
+            bare_s, app_s = median_starts([bare, app], runs, mode == "cold")
             ratios[kind, mode] = app_s / bare_s
             print(f"{mode:<4} {kind:<6}  bare {bare_s * 1000:6.0f} ms   psychboard "
                   f"{app_s * 1000:6.0f} ms   ratio {app_s / bare_s:.2f}   (median of {runs})")

@@ -26,7 +26,7 @@ def style_sheet(theme: palette.Theme) -> str:
 
 
 def apply_theme(app: QApplication, name: str) -> palette.Theme:
-    ensure_fonts(ui_only=True)
+    ensure_fonts(start_page=True)
     theme = palette.set_theme(name)
     font = QFont([UI_FAMILY, SYMBOL_FAMILY])
     font.setPointSizeF(10.5)

@@ -14,21 +14,22 @@ from psychboard.core.resources import asset_dir
 UI_FAMILY = "Inter"
 CARD_FAMILY = "Noto Serif"
 SYMBOL_FAMILY = "Noto Sans Symbols2"
+START_PAGE_FACES = ("Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf")
 
 _loaded: dict[str, tuple[str, ...]] = {}  # font file name -> families it registered
 
 
-def ensure_fonts(ui_only: bool = False) -> tuple[str, ...]:
+def ensure_fonts(start_page: bool = False) -> tuple[str, ...]:
     """Register the fonts under assets/fonts (each file once); return the family names, sorted.
 
-    `ui_only` loads just the interface face: the start page needs nothing else, and reading
-    the card and symbol faces too would slow the first window down. Game pages and printing
-    call it without, before they draw a card.
+    `start_page` loads just the faces the start page draws with: reading the others too would
+    slow the first window down. Game pages, dialogs with running text and printing call it
+    without, before they draw.
     """
     for path in sorted(asset_dir("fonts").glob("*")):
         if path.suffix.lower() not in (".otf", ".ttf") or path.name in _loaded:
             continue
-        if ui_only and not path.name.startswith(UI_FAMILY):
+        if start_page and path.name not in START_PAGE_FACES:
             continue
         font_id = QFontDatabase.addApplicationFont(str(path))
         _loaded[path.name] = (tuple(QFontDatabase.applicationFontFamilies(font_id))

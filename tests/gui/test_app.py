@@ -18,6 +18,7 @@ from psychboard.app.new_game import NewGameDialog
 from psychboard.app.settings import Settings
 from psychboard.core.saves import SeatConfig
 from psychboard.games import registry
+from psychboard.gui import fonts
 from psychboard.gui.controller import GameController
 from psychboard.gui.widgets.rules_viewer import RulesViewer
 from tests.fixture_game import DieGuessOptions
@@ -128,6 +129,7 @@ def test_rules_viewer_renders_a_game_s_rules(qtbot: QtBot) -> None:
     qtbot.addWidget(viewer)
     text = viewer.browser.toPlainText()
     assert "Psychic" in text or "not found" in text
+    assert "Inter-Italic.otf" in fonts._loaded, "emphasis needs the italic face"
 
 
 def test_settings_fall_back_on_damaged_values(settings: Settings) -> None:

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
 from psychboard.games.registry import GAMES
+from psychboard.gui.fonts import START_PAGE_FACES
 
 NOT_BEFORE_FIRST_FRAME = (
     "dataclasses", "PySide6.QtSvg", "psychboard.app.game_page", "psychboard.app.new_game",
@@ -37,8 +38,10 @@ lazy = "Qt" not in QtCore.__dict__
 leave = os._exit
 
 def report(code):
+    from psychboard.gui import fonts
     print(json.dumps({"lazy": lazy, "qt_built": "Qt" in QtCore.__dict__,
-                      "modules": sorted(sys.modules)}), flush=True)
+                      "modules": sorted(sys.modules), "fonts": sorted(fonts._loaded)}),
+          flush=True)
     leave(code)
 
 os._exit = report
@@ -60,6 +63,7 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
               if any(name == early or name.startswith(early + ".")
                      for early in NOT_BEFORE_FIRST_FRAME)]
     assert loaded == []
+    assert facts["fonts"] == sorted(START_PAGE_FACES), "only the faces the start page shows"
     if not facts["lazy"]:
         pytest.skip("this PySide6 builds its types eagerly")
     assert not facts["qt_built"], "something touched PySide6's Qt namespace before the frame"

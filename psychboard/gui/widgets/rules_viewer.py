@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import asset
+from psychboard.gui.fonts import ensure_fonts
 
 
 def rules_markdown(game_id: str) -> str:
@@ -18,6 +19,7 @@ def rules_markdown(game_id: str) -> str:
 class RulesViewer(QDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        ensure_fonts()  # the italic face for emphasis; the start page loads only what it shows
         self.setWindowTitle(f"Rules — {title}")
         self.resize(760, 820)
         self.browser = QTextBrowser()
