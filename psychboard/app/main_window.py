@@ -74,7 +74,8 @@ class MainWindow(QMainWindow):
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence.StandardKey | str | None = None
                 ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)  # QAction(text, parent) would build the QIcon type (1 ms) to
+        action.setText(text)    # rule out the (icon, text) overload
         menu.addAction(action)
         # setShortcuts: a standard key gets every binding the platform has for it (and,
         # unlike setShortcut, it doesn't build PySide6's Qt namespace before the first frame)
