@@ -1,7 +1,7 @@
 """The start page: the five games as tiles, with a resume offer for unfinished games.
 
 Nothing here touches PySide6's `Qt` namespace before the first frame: building its hundreds
-of enums takes about 12 ms, a sixth of a bare window's whole start. What the first frame does
+of enums takes about 12 ms, a seventh of a bare window's whole start. What the first frame does
 not show (the tiles' pointer cursor and keyboard focus, the SVG pictures) is set up just after
 it, in `Launcher.activate()` and `Picture._render()`.
 """
