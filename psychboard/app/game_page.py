@@ -20,6 +20,7 @@ from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
 from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.reaction_prompt import ReactionPrompt
 from psychboard.gui.widgets.scoreboard import Scoreboard
 
 
@@ -75,22 +76,32 @@ class GamePage(QWidget):
         layout.addWidget(side)
 
         self.handoff = HandoffScreen(self)
+        self.reaction = ReactionPrompt(self)
+        self.reaction.claimed.connect(controller.claim)
+        self.reaction.nobody.connect(controller.nobody_reacts)
         self.handoff.ready.connect(controller.confirm_handoff)
         controller.handoff.connect(lambda seat: self.handoff.ask(seat, controller.seats[seat]))
         controller.changed.connect(self._changed)
-        controller.acted.connect(lambda _s, _a, line: self.log.add(line))
+        controller.logged.connect(self.log.add)
+        controller.reaction_prompt.connect(self._reaction_prompt)
         controller.thinking.connect(self._thinking)
         controller.finished.connect(self._finished)
         controller.problem.connect(self.log.add)
 
     def start(self) -> None:
+        for line in self.controller.lines:  # a resumed game's log, rebuilt from its replay
+            self.log.add(line)
         self.controller.start()
         self.view.setFocus()
 
     def _changed(self, view: Any) -> None:
         self.scoreboard.set_scores(self.scene.seat_lines(view))
-        self.scoreboard.set_due(sorted(self.controller.rules.to_act(self.controller.state)))
+        self.scoreboard.set_due(self.controller.due())
         self.status_line.setText(self.scene.status(view))
+
+    def _reaction_prompt(self, seats: tuple[int, ...]) -> None:
+        about = self.controller.lines[-1] + "." if self.controller.lines else ""
+        self.reaction.ask(seats, self.controller.seats, about)
 
     def _thinking(self, seat: int, on: bool) -> None:
         self.scoreboard.set_status(seat, "thinking…" if on else "")
@@ -107,6 +118,7 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
+        self.reaction.setGeometry(self.rect())
 
     def close_game(self) -> None:
         self.controller.close()

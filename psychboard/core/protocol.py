@@ -8,12 +8,17 @@ last one arrives. `observe` strips what a seat may not see; `None` is the public
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.rng import Rng
+
+if TYPE_CHECKING:
+    from psychboard.core.events import Event
+    from psychboard.core.reaction import Window
 
 Seat = int
 S = TypeVar("S")
@@ -63,18 +68,33 @@ class Rules(Protocol[S, A]):
     def observe(self, state: S, seat: Seat | None) -> Any: ...
     def outcome(self, state: S) -> Outcome | None: ...
     def commits(self, before: S, after: S) -> bool: ...
-    def describe(self, state: S, seat: Seat, action: A) -> str: ...
+    def events(self, before: S, seat: Seat, action: A, after: S) -> tuple[Event, ...]: ...
+    def window(self, state: S) -> Window | None: ...
+    def resample(self, view: Any, rng: random.Random) -> S: ...
 
 
 class RulesBase(Generic[S, A]):
-    """Defaults a game may keep: chance (a moved generator) commits, actions print themselves."""
+    """Defaults a game may keep: chance (a moved generator) commits, an action is its own
+    event, no reaction windows, and no resampling (a game with hidden hands provides it)."""
 
     def commits(self, before: S, after: S) -> bool:
         """True when the step revealed hidden information or resolved chance; undo stops here."""
         return bool(getattr(before, "rng", None) != getattr(after, "rng", None))
 
-    def describe(self, state: S, seat: Seat, action: A) -> str:
-        return str(action)
+    def events(self, before: S, seat: Seat, action: A, after: S) -> tuple[Event, ...]:
+        """What the table saw happen in this step, in order (core.events). Never a secret."""
+        from psychboard.core.events import Said
+
+        return (Said(seats=(seat,), words=f"{{0}}: {action}"),)
+
+    def window(self, state: S) -> Window | None:
+        """The reaction window open in `state`, if any (core.reaction)."""
+        return None
+
+    def resample(self, view: Any, rng: random.Random) -> S:
+        """A full state consistent with everything `view`'s seat has seen, the rest drawn
+        from `rng`: what a searching computer player plans over (information-set search)."""
+        raise NotImplementedError(f"{type(self).__name__} cannot resample hidden information")
 
     @staticmethod
     def check_players(options: Options, low: int, high: int) -> None:

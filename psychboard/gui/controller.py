@@ -3,7 +3,16 @@
 It wraps a game's pure rules and owns the rest of a sitting: the seats (human or computer),
 the hot-seat hand-off, undo, autosave after every action, and computer players, which think
 on a worker thread and move after a short visible pause. Views call `submit`; they learn
-about every change from `changed` and never touch the state.
+about every change from `happened` (the step's events) and `changed` (the view now on
+screen), and never touch the state or the rules.
+
+Reaction windows (core.reaction): while one is open, the computer seats due answer together
+after one fixed pause, whatever they hold, and the people due see one public prompt
+(`reaction_prompt`) that any of them may `claim`; only the claimant then passes through the
+hand-off. Nobody is asked in a way that tells the table who holds a reaction.
+
+A game adds its own flow through the public hooks `make_bot`, `next_seat`, `needs_handoff`,
+`forced_action` and `record_history`, never by overriding the private steps.
 """
 
 from __future__ import annotations
@@ -17,7 +26,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from psychboard.core import saves
 from psychboard.core.errors import IllegalAction, PsychboardError
+from psychboard.core.events import Event, sentences
 from psychboard.core.protocol import Outcome, Rules, Seat
+from psychboard.core.reaction import PASS
 from psychboard.core.resources import autosave_path
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
@@ -29,23 +40,27 @@ THINKING_MS = 700
 
 
 class _BotSignals(QObject):
-    done = Signal(int, int, object)  # generation, seat, action
+    done = Signal(int, object)  # generation, [(seat, action)] in seat order
 
 
 class _BotJob(QRunnable):
-    def __init__(self, bot: Any, view: Any, legal: Sequence[Any], rng: random.Random,
-                 generation: int, seat: Seat, signals: _BotSignals) -> None:
+    """One or more computer seats deciding, one after another, off the UI thread."""
+
+    def __init__(self, asks: Sequence[tuple[Seat, Any, Any, Sequence[Any], random.Random]],
+                 generation: int, signals: _BotSignals) -> None:
         super().__init__()
-        self._args = (bot, view, legal, rng)
-        self._generation, self._seat, self._signals = generation, seat, signals
+        self._asks = list(asks)
+        self._generation, self._signals = generation, signals
 
     def run(self) -> None:
-        bot, view, legal, rng = self._args
-        try:
-            action = bot.choose(view, legal, rng)
-        except Exception as exc:  # a broken bot must not kill the game: it plays legal[0]
-            action = _BotFailure(exc, legal[0])
-        self._signals.done.emit(self._generation, self._seat, action)
+        answers = []
+        for seat, bot, view, legal, rng in self._asks:
+            try:
+                action = bot.choose(view, legal, rng)
+            except Exception as exc:  # a broken bot must not kill the game: it plays legal[0]
+                action = _BotFailure(exc, legal[0])
+            answers.append((seat, action))
+        self._signals.done.emit(self._generation, answers)
 
 
 class _BotFailure:
@@ -54,15 +69,19 @@ class _BotFailure:
 
 
 class GameController(QObject):
-    """One game in progress. Subclass per game only for flow the rules can't express."""
+    """One game in progress. Subclass per game only through the public hooks."""
 
     changed = Signal(object)          # the observation now on screen
-    acted = Signal(int, object, str)  # seat, action, a sentence for the game log
+    happened = Signal(object)         # the events of the step just taken, before `changed`
+    acted = Signal(int, object, str)  # seat, action, the step's sentences joined
+    logged = Signal(str)              # one line for the game log (names, never "you")
     handoff = Signal(int)             # pass the screen to this seat before its private choice
+    reaction_prompt = Signal(object)  # people who may answer an open window, asked publicly
     thinking = Signal(int, bool)      # a computer seat started / stopped thinking
     finished = Signal(object)         # the Outcome
     undo_changed = Signal(bool)
     problem = Signal(str)             # a message for the player (e.g. autosave failed)
+    closed = Signal()                 # the game was left: scenes stop their timers
 
     def __init__(self, spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
@@ -78,13 +97,17 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.states = [self.rules.new_game(options, seed)]
         self.log: list[tuple[Seat, Any]] = []
+        self.lines: list[str] = []  # the game log so far, rebuilt from the replay on resume
         for seat, action in actions:
             self._push(seat, action)
         self.viewer: Seat | None = None
+        self._on_screen: Seat | None = None  # the person who last had the screen to choose
         self._pending_handoff: Seat | None = None
+        self._prompt: tuple[Seat, ...] = ()
         self._holds = 0
         self._generation = 0
-        self._thinking: Seat | None = None
+        self._thinking: tuple[Seat, ...] = ()
+        self._closed = False
         self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats) if not s.is_human}
         # No parent: a worker still thinking when the game closes emits into a live object
         # (its job holds a reference); the connection dies with the controller.
@@ -112,6 +135,10 @@ class GameController(QObject):
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
+    def due(self) -> list[Seat]:
+        """The seats whose move it is (public: the table sees who is still to choose)."""
+        return sorted(self.rules.to_act(self.state))
+
     def legal(self) -> list[Any]:
         """What the seat on screen may do now; empty when it is not that seat's move."""
         if self.viewer is None or self.viewer not in self.rules.to_act(self.state):
@@ -138,99 +165,99 @@ class GameController(QObject):
 
     def confirm_handoff(self, seat: Seat) -> None:
         """The person at `seat` says only they can see the screen now."""
-        if self._pending_handoff != seat:
+        if self._closed or self._pending_handoff != seat:
             return
         self._pending_handoff = None
-        self.viewer = seat
-        self.changed.emit(self.view())
+        self._show(seat)
 
     def submit(self, action: Any) -> None:
         """The person on screen chose `action`. Illegal input is refused without a change."""
         seat = self.viewer
+        if self._closed:
+            return
         if seat is None or self.seats[seat].kind != "human":
             raise IllegalAction("nobody is due to choose on this screen")
         self._play(seat, action)
 
+    def claim(self, seat: Seat) -> None:
+        """A person answers the public "Anyone reacting?" prompt: only they see their hand."""
+        if self._closed or seat not in self._prompt:
+            return
+        self._prompt = ()
+        if self.private_handoff:
+            self._pending_handoff = seat
+            self.viewer = None
+            self.changed.emit(self.view())
+            self.handoff.emit(seat)
+        else:
+            self._show(seat)
+
+    def nobody_reacts(self) -> None:
+        """Every person asked by the public prompt lets the top of the window stand."""
+        if self._closed or not self._prompt:
+            return
+        seats, self._prompt = self._prompt, ()
+        self._play_all([(seat, PASS) for seat in seats])
+
     def undo(self) -> bool:
-        """Take back the last human action, with the computer moves after it (DESIGN §3)."""
-        index = self._undo_index()
+        """Take back the on-screen person's last action, with the computer moves after it."""
+        index, _label = self.undo_plan()
         if index is None:
             return False
         self._generation += 1
-        self._set_thinking(None)
+        self._set_thinking(())
         del self.log[index:]
         del self.states[index + 1:]
+        self.lines = self._replayed_lines()
         self.viewer = None
         self._pending_handoff = None
+        self._prompt = ()
         self._autosave()
-        self.acted.emit(-1, None, "Move taken back.")
+        self.logged.emit("Move taken back.")
         self.changed.emit(self.view())
+        self.undo_changed.emit(self.can_undo())
         self._advance()
         return True
 
     def can_undo(self) -> bool:
-        return self._undo_index() is not None
+        return self.undo_plan()[0] is not None
+
+    def undo_plan(self) -> tuple[int | None, str]:
+        """The step undo would take back and the menu's words for it, or None and why not.
+
+        Only the person who has the screen may take back their own last action, and never
+        across a reveal or a roll (DESIGN §3): nobody undoes another player's sealed choice.
+        """
+        for index in range(len(self.log) - 1, -1, -1):
+            if self.rules.commits(self.states[index], self.states[index + 1]):
+                return None, "Can't undo: something was revealed or rolled since"
+            seat = self.log[index][0]
+            if not self.seats[seat].is_human:
+                continue
+            name = self.seats[seat].name
+            if self._on_screen is not None and seat != self._on_screen:
+                return None, f"Can't undo: only {name} can take back {name}'s move"
+            return index, f"Undo {name}'s move"
+        return None, "Nothing to undo"
 
     def save_to(self, path: Path) -> None:
         saves.write(path, self.saved_game(), self.rules)
 
     def close(self) -> None:
-        """Stop computer players; their late answers are ignored."""
+        """The game was left: no bot, timer or late answer may act for it again."""
+        if self._closed:
+            return
+        self._closed = True
         self._generation += 1
-        self._set_thinking(None)
+        self._set_thinking(())
+        self._prompt = ()
+        self.closed.emit()
 
-    # --- internals --------------------------------------------------------------------------
-    def _undo_index(self) -> int | None:
-        for index in range(len(self.log) - 1, -1, -1):
-            if self.rules.commits(self.states[index], self.states[index + 1]):
-                return None
-            if self.seats[self.log[index][0]].is_human:
-                return index
-        return None
+    @property
+    def is_closed(self) -> bool:
+        return self._closed
 
-    def _push(self, seat: Seat, action: Any) -> None:
-        self.states.append(self.rules.apply(self.state, seat, action))
-        self.log.append((seat, action))
-
-    def _play(self, seat: Seat, action: Any) -> None:
-        before = self.state
-        self._push(seat, action)
-        self._autosave()
-        self.acted.emit(seat, action, self._sentence(before, seat, action))
-        if self.private_handoff and seat == self.viewer:
-            self.viewer = None
-        self.changed.emit(self.view())
-        self.undo_changed.emit(self.can_undo())
-        self._advance()
-
-    def _sentence(self, before: Any, seat: Seat, action: Any) -> str:
-        text = self.rules.describe(before, seat, action)
-        return f"{self.seats[seat].name}: {text}"
-
-    def _advance(self) -> None:
-        """Decide who moves next: a finished game, a computer seat, or a person."""
-        if self._holds or self._thinking is not None or self._pending_handoff is not None:
-            return
-        outcome = self.outcome()
-        if outcome is not None:
-            self._finish(outcome)
-            return
-        due = sorted(self.rules.to_act(self.state))
-        seat = self.next_seat(due)
-        if not self.seats[seat].is_human:
-            self._think(seat)
-            return
-        if self.viewer in due:
-            return
-        if self.private_handoff and self.needs_handoff(seat):
-            self.viewer = None
-            self._pending_handoff = seat
-            self.changed.emit(self.view())
-            self.handoff.emit(seat)
-        else:
-            self.viewer = seat
-            self.changed.emit(self.view())
-
+    # --- hooks a game may override -----------------------------------------------------------
     def make_bot(self, seat: Seat) -> Any:
         """The computer player for `seat` (a game may give it a persona or memories)."""
         level = self.seats[seat].level
@@ -245,14 +272,124 @@ class GameController(QObject):
         """Whether the screen must pass to `seat` privately (when several people share it)."""
         return True
 
-    def _think(self, seat: Seat) -> None:
-        bot = self._bots.get(seat) or self.make_bot(seat)
-        self._bots[seat] = bot
-        view = self.rules.observe(self.state, seat)
-        legal = list(self.rules.legal_actions(self.state, seat))
-        rng = random.Random(Rng.from_seed(self.seed).derive(len(self.log) * 16 + seat))
-        self._set_thinking(seat)
-        job = _BotJob(bot, view, legal, rng, self._generation, seat, self._bot_signals)
+    def forced_action(self) -> tuple[Seat, Any] | None:
+        """An action the controller plays for a person because it is no choice at all
+        (a game's rules text says when); None by default."""
+        return None
+
+    # --- internals --------------------------------------------------------------------------
+    def _push(self, seat: Seat, action: Any) -> tuple[Event, ...]:
+        before = self.state
+        self.states.append(self.rules.apply(before, seat, action))
+        self.log.append((seat, action))
+        events = self.rules.events(before, seat, action, self.state)
+        self.lines += sentences(events, [s.name for s in self.seats])
+        return events
+
+    def _replayed_lines(self) -> list[str]:
+        names = [s.name for s in self.seats]
+        lines: list[str] = []
+        for index, (seat, action) in enumerate(self.log):
+            events = self.rules.events(self.states[index], seat, action, self.states[index + 1])
+            lines += sentences(events, names)
+        return lines
+
+    def _show(self, seat: Seat) -> None:
+        self.viewer = seat
+        self._on_screen = seat
+        self.changed.emit(self.view())
+        self.undo_changed.emit(self.can_undo())
+
+    def _play(self, seat: Seat, action: Any) -> None:
+        self._play_all([(seat, action)])
+
+    def _play_all(self, moves: Sequence[tuple[Seat, Any]]) -> None:
+        """Apply moves in order (each is checked by the rules), then save and tell once."""
+        if self._closed:
+            return
+        events: list[Event] = []
+        told = []
+        names = [s.name for s in self.seats]
+        for seat, action in moves:
+            step = self._push(seat, action)
+            events += step
+            told.append((seat, action, sentences(step, names)))
+        self._autosave()
+        self.happened.emit(tuple(events))
+        for seat, action, lines in told:
+            self.acted.emit(seat, action, ". ".join(lines))
+            for line in lines:
+                self.logged.emit(line)
+        if self.private_handoff and self.viewer in {seat for seat, _ in moves}:
+            self.viewer = None
+        self.changed.emit(self.view())
+        self.undo_changed.emit(self.can_undo())
+        self._advance()
+
+    def _advance(self) -> None:
+        """Decide who moves next: a finished game, a computer seat, or a person."""
+        if (self._closed or self._holds or self._thinking or self._pending_handoff is not None
+                or self._prompt):
+            return
+        outcome = self.outcome()
+        if outcome is not None:
+            self._finish(outcome)
+            return
+        forced = self.forced_action()
+        if forced is not None:
+            self._play(*forced)
+            return
+        due = self.due()
+        if self.rules.window(self.state) is not None:
+            self._advance_window(due)
+            return
+        seat = self.next_seat(due)
+        if not self.seats[seat].is_human:
+            self._think([seat])
+            return
+        if self.viewer in due:
+            return
+        if self.private_handoff and self.needs_handoff(seat):
+            self.viewer = None
+            self._pending_handoff = seat
+            self.changed.emit(self.view())
+            self.handoff.emit(seat)
+        else:
+            self._show(seat)
+
+    def _advance_window(self, due: Sequence[Seat]) -> None:
+        """Computers answer together; people see one prompt that doesn't say who can react."""
+        computers = [s for s in due if not self.seats[s].is_human]
+        if computers:
+            self._think(computers)
+            return
+        people = tuple(due)
+        if self.viewer in people:
+            return
+        if not self.private_handoff and len(people) == 1:
+            seat = people[0]
+            if list(self.rules.legal_actions(self.state, seat)) == [PASS] \
+                    and len(self.humans) == 1:
+                self._play(seat, PASS)  # alone at the table: nobody can learn from a pass
+                return
+            self._show(seat)
+            return
+        self._prompt = people
+        self.viewer = None
+        self.changed.emit(self.view())
+        self.reaction_prompt.emit(people)
+
+    def _think(self, seats: Sequence[Seat]) -> None:
+        asks = []
+        for seat in seats:
+            bot = self._bots.get(seat) or self.make_bot(seat)
+            self._bots[seat] = bot
+            view = self.rules.observe(self.state, seat)
+            legal = list(self.rules.legal_actions(self.state, seat))
+            rng = random.Random(Rng.from_seed(self.seed).derive(len(self.log) * 16 + seat))
+            asks.append((seat, bot, view, legal, rng))
+        self._set_thinking(tuple(seats))
+        job = _BotJob(asks, self._generation, self._bot_signals)
         job.setAutoDelete(True)
         pause = animation.duration(THINKING_MS)
         if pause:
@@ -260,20 +397,27 @@ class GameController(QObject):
         else:
             QThreadPool.globalInstance().start(job)
 
-    def _bot_done(self, generation: int, seat: Seat, action: Any) -> None:
-        if generation != self._generation:
+    def _bot_done(self, generation: int, answers: list[tuple[Seat, Any]]) -> None:
+        if generation != self._generation or self._closed:
             return
-        self._set_thinking(None)
-        if isinstance(action, _BotFailure):
-            self.problem.emit(f"{self.seats[seat].name} (computer) stumbled: {action.error}")
-            action = action.fallback
-        self._play(seat, action)
+        self._set_thinking(())
+        moves = []
+        for seat, answer in answers:
+            action = answer
+            if isinstance(answer, _BotFailure):
+                self.problem.emit(f"{self.seats[seat].name} (computer) stumbled: "
+                                  f"{answer.error}")
+                action = answer.fallback
+            moves.append((seat, action))
+            if action != PASS:
+                break  # an answer changes the window: the rest must look again
+        self._play_all(moves)
 
-    def _set_thinking(self, seat: Seat | None) -> None:
-        if self._thinking is not None:
-            self.thinking.emit(self._thinking, False)
-        self._thinking = seat
-        if seat is not None:
+    def _set_thinking(self, seats: tuple[Seat, ...]) -> None:
+        for seat in self._thinking:
+            self.thinking.emit(seat, False)
+        self._thinking = seats
+        for seat in seats:
             self.thinking.emit(seat, True)
 
     def _finish(self, outcome: Outcome) -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from psychboard.core.cards import Card, Suit
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import sentences
 from psychboard.games.jujitsu.rules import (
     DISCARD,
     NEXT_HIGHEST,
@@ -221,7 +222,10 @@ def test_observe_hides_sealed_bids_and_shows_the_public_table() -> None:
     assert mine.hands_left[0] == RANKS           # the sealed card leaves the hand at the reveal
     assert RULES.observe(high, 1).my_bid is None
     assert mine.prize == 10 and 10 not in mine.prizes_to_come and len(mine.prizes_to_come) == 12
-    assert RULES.describe(state, 0, Bid(13)) == "locks in a bid"
+    names = ["Ann", "Bo", "Cy"]
+    told = [sentences(RULES.events(state, 0, Bid(r), RULES.apply(state, 0, Bid(r))), names)
+            for r in (2, 13)]
+    assert told[0] == told[1] == ["Ann locks in a bid for the 10 (2 still to bid)"]
     revealed = bid_round(high, [13, 3, 10])
     assert RULES.commits(high, revealed)
     table = RULES.observe(revealed, None)

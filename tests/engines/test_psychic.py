@@ -15,6 +15,7 @@ import pytest
 
 from psychboard.core.cards import JOKER, Card, Colour, Suit, standard_deck
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import sentences
 from psychboard.core.serial import from_json, to_json
 from psychboard.games.psychic.ai import (
     CountingBot,
@@ -382,8 +383,11 @@ def test_rules_and_ai_never_import_qt() -> None:
 
 
 def test_the_log_line_of_a_flip_tells_what_turned_up_and_what_it_earned() -> None:
+    def told(state: object, action: object) -> list[str]:
+        return sentences(RULES.events(state, 0, action, RULES.apply(state, 0, action)), ["Sam"])
+
     state = RULES.apply(stacked("QH", "2C"), 0, GuessColour(Colour.RED))
-    assert RULES.describe(state, 0, FLIP) == "flips the Queen of Hearts: right, 1 more face down"
+    assert told(state, FLIP) == ["Sam flips the Queen of Hearts: right, 1 more face down"]
     wrong = RULES.apply(stacked("QH", "2C"), 0, GuessColour(Colour.BLACK))
-    assert RULES.describe(wrong, 0, FLIP) == "flips the Queen of Hearts: wrong, 1 more face up"
-    assert RULES.describe(stacked("QH"), 0, GuessColour(Colour.RED)) == "guess red"
+    assert told(wrong, FLIP) == ["Sam flips the Queen of Hearts: wrong, 1 more face up"]
+    assert told(stacked("QH", "2C"), GuessColour(Colour.RED)) == ["Sam guesses red"]

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import sentences
 from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.deck import placeholder_cards
 from psychboard.games.psychologizer.rules import (
@@ -259,7 +260,9 @@ def test_observe_hides_sealed_choices_until_the_reveal() -> None:
     assert RULES.observe(state, 0).my_response == "c"
     mine = RULES.observe(state, 1).my_prediction
     assert mine is not None and (mine.letter, mine.wager) == ("a", 25)
-    assert RULES.describe(state, 1, Predict("a", 25)) == RULES.describe(state, 1, Pass())
+    names = ["Ann", "Ben", "Cy", "Di"]
+    assert sentences(RULES.events(state, 1, Predict("a", 25), state), names) \
+        == sentences(RULES.events(state, 1, Pass(), state), names)
     assert not RULES.commits(read_card(playing()), state)
     after = RULES.apply(RULES.apply(state, 2, Pass()), 3, Pass())
     view = RULES.observe(after, None)

@@ -122,10 +122,11 @@ def test_two_people_and_a_computer_play_a_hand_by_mouse(qtbot: QtBot, page_for: 
     assert scene.summary.isVisible() and scene.summary.title
     assert "Game over" in page.status_line.text()
     lines = page.log.lines()
-    reveals = [line for line in lines if ". Reveal: " in line]
+    reveals = [line for line in lines if " takes the " in line or " is discarded" in line]
     assert len(reveals) == ROUNDS
-    assert all(line.endswith("locks in a bid") for line in lines
-               if ": locks in a bid" in line and line not in reveals)
+    assert all(line.startswith("Ann ") for line in reveals)
+    sealed = [line for line in lines if " locks in a bid for the " in line]
+    assert len(sealed) == 3 * ROUNDS, "every bid is told, by name, without its card"
 
 
 def test_a_game_against_hard_by_keyboard_only(qtbot: QtBot, page_for: object) -> None:
@@ -189,7 +190,8 @@ def test_a_sealed_bid_leaves_no_trace_on_screen(qtbot: QtBot, on_screen: int | N
         images.append(render(scene))
         game.close()
     assert images[0] == images[1], "the screen differs with the sealed bid"
-    assert lines == ["Ann: locks in a bid", "Ann: locks in a bid"]
+    assert lines[0] == lines[1]
+    assert lines[0].startswith("Ann locks in a bid for the ") and "(1 still to bid)" in lines[0]
 
 
 def test_the_tracker_dims_played_cards(qtbot: QtBot, page_for: object) -> None:

@@ -31,6 +31,7 @@ from typing import ClassVar
 
 from psychboard.core.cards import RANK_NAMES, Card, Suit
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import Ended, Event, Revealed, Scored, Sealed, names_list
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 
@@ -313,9 +314,34 @@ class JujitsuRules(RulesBase[State, Bid]):
         """A reveal (the round resolved) or a shuffle; sealing a bid alone can be undone."""
         return before.last != after.last or before.rng != after.rng
 
-    def describe(self, state: State, seat: Seat, action: Bid) -> str:
-        # The log must not show a sealed bid; the reveal is told by `RoundResult.describe`.
-        return "locks in a bid"
+    def events(self, before: State, seat: Seat, action: Bid, after: State
+               ) -> tuple[Event, ...]:
+        """A sealed bid names only the bidder; the reveal tells every bid and who took what."""
+        waiting = sum(1 for s in after.playing if after.sealed[s] is None) \
+            if after.last == before.last else 0
+        still = f" ({waiting} still to bid)" if waiting else ""
+        prize = prize_card(before.prize_order[before.round - 1]).label
+        events: list[Event] = [Sealed(seats=(seat,), waiting=waiting,
+                                      words=f"{{0}} locks in a bid for the {prize}{still}")]
+        if after.last is not None and after.last != before.last:
+            events.append(_revealed(after.last, before.players))
+        if len(after.past_hands) > len(before.past_hands):
+            scores = after.past_hands[-1].scores
+            marks = ", ".join(f"{{{s}}} {p}" for s, p in enumerate(scores))
+            events.append(Scored(seats=tuple(range(before.players)), deltas=scores,
+                                 totals=after.totals,
+                                 words=f"Hand {before.hand} scores: {marks}"))
+        if after.winners is not None and before.winners is None:
+            events.append(Ended(seats=after.winners, winners=after.winners,
+                                words=f"{names_list(after.winners)}: {after.end_reason}"))
+        return tuple(events)
+
+
+def _revealed(result: RoundResult, players: int) -> Revealed:
+    """The reveal's sentence, with seats as {0}, {1}… ("{0} King, {1} Four: {0} takes …")."""
+    marks = [f"{{{s}}}" for s in range(players)]
+    return Revealed(seats=tuple(range(players)), choices=result.bids,
+                    words=result.describe(marks))
 
 
 def _hand_points(state: State) -> tuple[int, ...]:

@@ -41,6 +41,7 @@ from typing import ClassVar
 
 from psychboard.core.cards import JOKER, RANK_NAMES, Card, Colour, Suit, standard_deck
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import Ended, Event, Played, Said
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 
@@ -433,16 +434,21 @@ class PsychicRules(RulesBase[State, Action]):
         """Only a flip reveals anything; an announcement can be taken back."""
         return len(before.moves) != len(after.moves)
 
-    def describe(self, state: State, seat: Seat, action: Action) -> str:
-        """A flip's log line says what turned up and what it earned or cost."""
+    def events(self, before: State, seat: Seat, action: Action, after: State
+               ) -> tuple[Event, ...]:
+        """"Sam guesses red", then "Sam flips the Queen of Hearts: right, 1 more face down"."""
         if not isinstance(action, Flip):
-            return str(action)
-        move = self.apply(state, seat, action).moves[-1]
+            return (Said(seats=(seat,), words=f"{{0}} {action}".replace(" guess ", " guesses ")),)
+        move = after.moves[-1]
         verdict = "right" if move.right else "wrong"
         moved = len(move.face_down) if move.right else len(move.face_up)
         side = "face down" if move.right else "face up"
-        line = f"flips the {move.card.name}: {verdict}, {moved} more {side}"
-        return line + (" — the joker is up" if move.ended else "")
+        line = f"{{0}} flips the {move.card.name}: {verdict}, {moved} more {side}"
+        events: list[Event] = [Played(seats=(seat,), card=move.card, words=line)]
+        if move.ended:
+            events.append(Ended(seats=(seat,), winners=(seat,),
+                                words=f"The joker is up: {{0}} ends with {after.score} face down"))
+        return tuple(events)
 
 
 _PLAYER_ONLY = frozenset({PLAYER})

@@ -32,17 +32,6 @@ from psychboard.store.history import History
 
 
 class PsychologizerController(GameController):
-    _closed = False
-
-    def close(self) -> None:
-        self._closed = True
-        super().close()
-
-    def release(self) -> None:
-        # The scene releases after its animations; a game closed meanwhile stays stopped.
-        if not self._closed:
-            super().release()
-
     def make_bot(self, seat: Seat) -> PsychologizerBot:
         history = History()
         priors = {other: Prior(answers=history.answers(config.name))

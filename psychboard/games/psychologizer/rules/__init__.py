@@ -1,7 +1,7 @@
 """Psychologizer's rules (pure, no Qt): the package re-exports the public API.
 
 - `PsychologizerRules` (engine.py) — the Rules protocol: new_game, to_act, legal_actions,
-  apply, observe, outcome, commits, describe; plus `card_view`, `open_categories` and
+  apply, observe, outcome, commits, events (narration.py); plus `card_view`, `open_categories` and
   `segment_weights` for the controller and scene.
 - model.py — `PsychologizerOptions`, the `Phase` of a turn, the actions (`Spin`,
   `ChooseCategory`, `NameForecaster`, `NameOpinionPlayer`, `Bypass`, `Respond`, `Predict`,

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
@@ -23,7 +24,6 @@ from psychboard.games.psychologizer.rules.model import (
     FLASH_BONUS,
     LETTERS,
     PLAYOFF_WAGER,
-    SEALED_ACTIONS,
     WAGERS,
     Action,
     Bypass,
@@ -45,6 +45,7 @@ from psychboard.games.psychologizer.rules.model import (
     View,
     put,
 )
+from psychboard.games.psychologizer.rules.narration import narrate
 from psychboard.games.psychologizer.rules.track import Track
 
 CATEGORY_IDS = tuple(CATEGORIES)
@@ -177,11 +178,10 @@ class PsychologizerRules(RulesBase[State, Action]):
         return (before.rng != after.rng or before.card != after.card
                 or before.last_reveal != after.last_reveal)
 
-    def describe(self, state: State, seat: Seat, action: Action) -> str:
-        """A log line that never gives a sealed choice away."""
-        if isinstance(action, SEALED_ACTIONS):
-            return "locks in"
-        return str(action)
+    def events(self, before: State, seat: Seat, action: Action, after: State
+               ) -> tuple[Event, ...]:
+        """Spins, picks and reveals in words; a sealed choice says only that it was made."""
+        return narrate(self, before, seat, action, after)
 
     # --- helpers for the controller and the computer players ---------------------------------
 

@@ -1,0 +1,93 @@
+"""The public "Anyone reacting?" prompt of a reaction window (DESIGN §4 and §11).
+
+When several people share the screen, nobody is asked privately whether they want to answer a
+play: that would tell the table who holds a reaction. The whole table sees one prompt with a
+button per person who may answer and one to let the play stand. A person who claims the window
+then passes through the hand-off like any private choice. Keys: 1–9 claim, Enter lets it stand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.labels import plain_label
+
+
+class ReactionPrompt(QWidget):
+    claimed = Signal(int)   # this seat wants to answer
+    nobody = Signal()       # every person asked lets the play stand
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reactionPrompt")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._seats: tuple[int, ...] = ()
+        self._title = plain_label("Anyone reacting?", "promptTitle",
+                                  align=Qt.AlignmentFlag.AlignCenter)
+        self._hint = plain_label("", "promptHint", align=Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(12)
+        self.let_stand = QPushButton("Nobody reacts")
+        self.let_stand.setObjectName("promptButton")
+        self.let_stand.setDefault(True)
+        self.let_stand.clicked.connect(self._let_stand)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._title)
+        layout.addWidget(self._hint)
+        layout.addLayout(self._row)
+        layout.addWidget(self.let_stand, alignment=Qt.AlignmentFlag.AlignCenter)
+        self._buttons: list[QPushButton] = []
+        self.hide()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self._seats
+
+    def ask(self, seats: Sequence[int], configs: Sequence[SeatConfig], about: str) -> None:
+        """Show the prompt for `seats` (by their configs) about the play `about`."""
+        self._seats = tuple(seats)
+        for button in self._buttons:
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        self._row.addStretch(1)
+        for number, seat in enumerate(self._seats, start=1):
+            button = QPushButton(f"{number}  {configs[seat].name} reacts")
+            button.setObjectName("promptButton")
+            button.clicked.connect(lambda _checked=False, s=seat: self._claim(s))
+            self._row.addWidget(button)
+            self._buttons.append(button)
+        self._row.addStretch(1)
+        self._hint.setText(f"{about} Anyone who wants to answer it presses their name; "
+                           "everyone is asked the same way, whatever they hold.")
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.let_stand.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._let_stand()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and key - Qt.Key.Key_1 < len(self._seats):
+            self._claim(self._seats[key - Qt.Key.Key_1])
+        else:
+            super().keyPressEvent(event)
+
+    def _claim(self, seat: int) -> None:
+        if self.isVisible():
+            self.hide()
+            self.claimed.emit(seat)
+
+    def _let_stand(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.nobody.emit()
