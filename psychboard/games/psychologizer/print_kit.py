@@ -34,7 +34,7 @@ STAND_W, TAB, PANEL = 36.0, 14.0, 46.0
 
 
 OPTIONS = (
-    PrintOption("categories", "Categories", "only these categories (repeat, or separate with "
+    PrintOption("categories", "Ca&tegories", "only these categories (repeat, or separate with "
                 "commas)", flag="category", choices=CATEGORIES),
     PrintOption("younger", "Only cards for younger players",
                 "only the cards suitable for younger players"),
