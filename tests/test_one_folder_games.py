@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QListWidget
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +26,7 @@ from psychboard.games import registry
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.printing import cli as print_cli
 from psychboard.printing.document import PrintOptions
+from psychboard.printing.layout import PrintError
 from psychboard.printing.pdf import write_pdf
 from psychboard.printing.printables import build_document, games
 from tests import fixture_kit
@@ -74,6 +76,9 @@ def test_its_own_print_option_belongs_to_it_alone(
                           ("jujitsu", "--high")):
         assert app_cli.run(["print", "--game", game, foreign, "-o", str(tmp_path / "x.pdf")]) == 2
         assert f"{game} has no print option '{foreign}'" in capsys.readouterr().err
+    assert app_cli.run(["print", "--game", "psychologizer", "-o", str(tmp_path / "x.pdf"),
+                        "--category"]) == 2
+    assert "--category: expected one argument" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.pdf"]
 
 
@@ -92,6 +97,13 @@ def test_the_print_dialog_shows_only_the_chosen_games_options(dieguess: str,
     assert {k.option.name for k in dialog.kit_options} == {"categories", "younger"}
     assert any(isinstance(k.widget, QListWidget) for k in dialog.kit_options)
     assert dialog.options().extras == {}
+    categories = next(k.widget for k in dialog.kit_options if isinstance(k.widget, QListWidget))
+    categories.item(0).setCheckState(Qt.CheckState.Unchecked)
+    assert len(dialog.options().extras["categories"]) == categories.count() - 1
+    for row in range(categories.count()):
+        categories.item(row).setCheckState(Qt.CheckState.Unchecked)
+    with pytest.raises(PrintError, match="tick at least one category"):
+        dialog.options()
     dialog.game.setCurrentIndex(dialog.game.findData("jujitsu"))
     assert dialog.kit_options == [] and dialog.options().extras == {}
 

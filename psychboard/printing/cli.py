@@ -84,13 +84,17 @@ def options_from(args: argparse.Namespace, extra: Sequence[str] = ()) -> PrintOp
 
 def kit_options(game: str, kit: PrintKit, extra: Sequence[str]) -> dict[str, Any]:
     """The values of the game's own options, read from the arguments left over."""
-    parser = argparse.ArgumentParser(prog=f"psychboard print --game {game}", add_help=False)
+    parser = argparse.ArgumentParser(prog=f"psychboard print --game {game}", add_help=False,
+                                     exit_on_error=False)
     for option in kit.options:
         if option.choices:
             parser.add_argument(option.cli_flag, dest=option.name, action="append", default=[])
         else:
             parser.add_argument(option.cli_flag, dest=option.name, action="store_true")
-    values, unknown = parser.parse_known_args(list(extra))
+    try:
+        values, unknown = parser.parse_known_args(list(extra))
+    except argparse.ArgumentError as exc:
+        raise PrintError(str(exc)) from None
     if unknown:
         offered = ", ".join(option.cli_flag for option in kit.options) or "none"
         raise PrintError(f"{game} has no print option {unknown[0]!r} (its own: {offered})")
