@@ -35,10 +35,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "print", help="make a print-and-play PDF of a game's cards, board and sheets",
         description="Lay out a game's decks, board and sheets on A4 or Letter as a PDF.",
         epilog="A game may offer options of its own: --list shows them.")
-    parser.add_argument("--game", required=True, help=", ".join(GAMES))
+    parser.add_argument("--game", required=True, help="which game: " + ", ".join(GAMES))
     parser.add_argument("--what", default="kit",
                         help="kit (everything), deck, board, sheet, or one printable's name")
-    parser.add_argument("--deck", help="only this deck (e.g. morality, responses)")
+    parser.add_argument("--deck", help="only this deck (one of the decks --list shows)")
     parser.add_argument("--list", action="store_true", help="list what the game can print")
     parser.add_argument("--paper", default="a4", help=f"{' or '.join(PAPERS)} (default a4)")
     parser.add_argument("--size", default="poker",
