@@ -30,7 +30,7 @@ EXIT_USAGE = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="psychboard",
-        description="Psychboard: five psychology-themed tabletop games for families.")
+        description="Psychboard: psychology-themed tabletop games for families.")
     parser.add_argument("--version", action="version", version=f"psychboard {__version__}")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play every game to the end with computer seats, offscreen, "
@@ -66,7 +66,11 @@ def run(argv: list[str]) -> int | None:
 
 
 def _run(argv: list[str]) -> int | None:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    # `print` hands what it does not know to the game's print kit, which has options of its own.
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "print":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.smoke_test:
         from psychboard.app.smoke import smoke_test
 
@@ -78,7 +82,7 @@ def _run(argv: list[str]) -> int | None:
     if args.command == "print":
         from psychboard.printing import cli as print_cli
 
-        return print_cli.run(args)
+        return print_cli.run(args, extra)
     return None
 
 

@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
             focused = QApplication.focusWidget()
             game = next((g for g, tile in self.launcher.tiles.items()
                          if tile is focused), None)
-        game = game or "psychologizer"
+        game = game or next(iter(GAMES))
         from psychboard.gui.widgets.rules_viewer import RulesViewer
 
         RulesViewer(game, GAMES[game].title, self).exec()
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle("About Psychboard")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(f"Psychboard {__version__}\n\nFive psychology-themed tabletop games for "
+        box.setText(f"Psychboard {__version__}\n\nPsychology-themed tabletop games for "
                     "families who play together on one computer.\n\nFonts: Inter and Noto "
                     "(SIL Open Font License).")
         box.exec()

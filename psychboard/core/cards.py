@@ -1,4 +1,4 @@
-"""The standard 52-card deck with jokers, shared by Psychic Solitaire and Psychological Jujitsu.
+"""The standard 52-card deck with jokers, shared by every game that plays with real cards.
 
 Cards are small frozen values with a short code ("QH", "10C", "AS", "JK") that reads well in
 logs and saves. Ranks run 1 (ace) to 13 (king); jokers have rank 0 and no suit.
@@ -106,5 +106,5 @@ def standard_deck(jokers: int = 0) -> tuple[Card, ...]:
 
 
 def suit_cards(suit: Suit) -> tuple[Card, ...]:
-    """One suit, ace to king: a Jujitsu hand or prize pile."""
+    """One suit, ace to king (a hand or a pile of prizes, say)."""
     return tuple(Card(rank, suit) for rank in range(1, 14))

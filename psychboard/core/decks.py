@@ -2,7 +2,7 @@
 
 Every deck file shares one envelope:
 
-    {"format": "psychboard-deck", "version": 1, "game": "psychologizer", "kind": "opinion",
+    {"format": "psychboard-deck", "version": 1, "game": "<game id>", "kind": "<deck kind>",
      "title": "Starter deck", "cards": [{"id": "...", ...}, ...]}
 
 Each deck kind registers a `DeckSchema` (its card fields and any whole-deck checks) from the

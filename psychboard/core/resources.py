@@ -31,7 +31,7 @@ def assets_root() -> Path:
 
 
 def asset(*parts: str) -> Path:
-    """The path of a shipped file, e.g. asset("rules", "psychic.md"); raises AssetMissing."""
+    """The path of a shipped file, e.g. asset("rules", f"{game_id}.md"); raises AssetMissing."""
     path = assets_root().joinpath(*parts)
     if not path.exists():
         raise AssetMissing(path, "a file Psychboard ships with is missing; reinstall Psychboard")

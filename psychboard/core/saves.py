@@ -1,6 +1,6 @@
 """A saved game is its configuration, seed and action log; loading replays it (DESIGN §8).
 
-    {"format": "psychboard-save", "version": 1, "game": "jujitsu", "options": {...},
+    {"format": "psychboard-save", "version": 1, "game": "<game id>", "options": {...},
      "seed": 123, "seats": [{...}], "actions": [{"seat": 0, "action": {...}}]}
 
 Replaying through the rules checks every action again, so a save that was edited by hand can

@@ -1,7 +1,10 @@
 """Every game the suite knows, as data: the launcher, the CLI and the tests read this dict.
 
 Qt parts are named by import path and loaded on demand, so the rules, the computer players and
-the engine tests can use the registry without importing Qt.
+the engine tests can use the registry without importing Qt. This is the one shared module that
+names games: everything a game brings (its deck kinds, card painters and print kit) lives in
+its own package and is reached through its GameSpec, so a new game is one folder and one entry
+here.
 """
 
 from __future__ import annotations
@@ -18,7 +21,13 @@ if TYPE_CHECKING:  # the launcher reads this at start-up: keep its imports light
 
 class GameSpec(NamedTuple):
     """One game as the suite sees it. A NamedTuple, like palette.Theme: the launcher reads it
-    before the first frame."""
+    before the first frame.
+
+    `deck_module` registers the game's deck kinds with core.decks when imported;
+    `card_painters` are modules that register a painter for each kind the game draws (shared
+    ones included, such as the standard playing cards); `print_kit` is "module:NAME" of the
+    game's printing.kit.PrintKit: its pieces beyond deck files, card filters and print options.
+    """
 
     id: str
     title: str
@@ -32,6 +41,8 @@ class GameSpec(NamedTuple):
     scene: str = ""
     deck_module: str = ""
     hidden_choices: bool = True
+    card_painters: tuple[str, ...] = ()
+    print_kit: str = ""
 
     @property
     def playable(self) -> bool:
@@ -55,6 +66,10 @@ def _rules(path: str) -> Callable[[], Rules[Any, Any]]:
     return _lazy(path)
 
 
+# The standard 52-card deck's painter and print kit, shared by the games that play with it.
+PLAYING_CARDS = "psychboard.gui.playing_card_painter"
+STANDARD_DECK_KIT = "psychboard.printing.standard_deck:KIT"
+
 GAMES: dict[str, GameSpec] = {
     spec.id: spec
     for spec in (
@@ -62,6 +77,8 @@ GAMES: dict[str, GameSpec] = {
             id="psychologizer", title="Psychologizer", players=(2, 8), length="45–90 min",
             pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
             picture="psychologizer.svg", deck_module="psychboard.games.psychologizer.deck",
+            card_painters=("psychboard.games.psychologizer.painters",),
+            print_kit="psychboard.games.psychologizer.print_kit:KIT",
             rules=_rules("psychboard.games.psychologizer.rules:PsychologizerRules"),
             controller="psychboard.games.psychologizer.controller:PsychologizerController",
             scene="psychboard.games.psychologizer.scene:PsychologizerScene",
@@ -88,6 +105,7 @@ GAMES: dict[str, GameSpec] = {
             },
             controller="psychboard.games.jujitsu.controller:JujitsuController",
             scene="psychboard.games.jujitsu.scene:JujitsuScene",
+            card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
         ),
         GameSpec(
             id="warfare", title="Psychological Warfare", players=(2, 6), length="60 min",
@@ -100,6 +118,7 @@ GAMES: dict[str, GameSpec] = {
             picture="psychic.svg", hidden_choices=False,
             rules=_rules("psychboard.games.psychic.rules:PsychicRules"),
             scene="psychboard.games.psychic.scene:PsychicScene",
+            card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
             bots={
                 "naive": _lazy("psychboard.games.psychic.ai:NaiveBot"),
                 "counting": _lazy("psychboard.games.psychic.ai:CountingBot"),
@@ -123,6 +142,11 @@ def decks_changed(game_id: str) -> None:
         forget = getattr(importlib.import_module(spec.deck_module), "forget_loaded", None)
         if forget is not None:
             forget()
+
+
+def painter_modules() -> list[str]:
+    """Every game's card-painter modules, each once, in the registry's order."""
+    return list(dict.fromkeys(m for spec in GAMES.values() for m in spec.card_painters))
 
 
 def playable() -> list[GameSpec]:

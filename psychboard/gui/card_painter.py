@@ -2,8 +2,9 @@
 
 Everything is vector drawing sized from the card rectangle, so a card is crisp at any zoom, at
 any printer resolution and in a PDF (DESIGN §7: a printed card looks like the one on screen).
-Each deck kind registers its painters here (`register_painter`); the printing code and the
-scene call `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
+Each deck kind registers its painters here (`register_painter`) from a module its game names
+in its GameSpec (`card_painters`); the printing code and the scenes call
+`paint_card(painter, rect, kind, data, side)` and know no kind in particular.
 
 Text is fitted, never clipped: `fit_text` finds the largest size at which a text wraps inside
 its box by a binary search on the size, measured with the target device's own metrics.
@@ -33,10 +34,6 @@ from psychboard.gui.fonts import CARD_FAMILY
 
 Painter = Callable[["CardCanvas", Any], None]
 
-# Modules that register the kinds the suite ships; imported on first use so that importing
-# this module stays cheap and a game can add its own kind without editing this list.
-BUILTIN_MODULES = ("psychboard.gui.playing_card_painter", "psychboard.gui.opinion_card_painter")
-
 
 @dataclass(frozen=True)
 class CardKind:
@@ -47,7 +44,6 @@ class CardKind:
 
 
 _KINDS: dict[str, CardKind] = {}
-_builtins_loaded = False
 
 
 def register_painter(kind: str, face: Painter, back: Painter, title: str = "") -> CardKind:
@@ -58,21 +54,28 @@ def register_painter(kind: str, face: Painter, back: Painter, title: str = "") -
 
 
 def painter_for(kind: str) -> CardKind | None:
-    _load_builtins()
-    return _KINDS.get(kind)
+    entry = _KINDS.get(kind)
+    if entry is None:
+        _load_game_painters()
+        entry = _KINDS.get(kind)
+    return entry
 
 
 def known_kinds() -> tuple[str, ...]:
-    _load_builtins()
+    _load_game_painters()
     return tuple(sorted(_KINDS))
 
 
-def _load_builtins() -> None:
-    global _builtins_loaded
-    if not _builtins_loaded:
-        _builtins_loaded = True
-        for module in BUILTIN_MODULES:
-            importlib.import_module(module)
+def _load_game_painters() -> None:
+    """Import the painter modules every registered game names; each registers its kinds.
+
+    Done on first need, not at import, so that drawing one card does not load every game, and
+    again whenever a kind is missing, so that a game registered later is found too.
+    """
+    from psychboard.games import registry
+
+    for module in registry.painter_modules():
+        importlib.import_module(module)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,6 @@
-"""Faces and backs of the standard 52-card deck and its joker (Psychic Solitaire, Jujitsu).
+"""Faces and backs of the standard 52-card deck and its joker, for every game that uses it.
+
+A game that plays with these cards names this module in its GameSpec's `card_painters`.
 
 Suit symbols are QPainterPaths built here, never font glyphs, so a club is a club on a system
 without symbol fonts and in every PDF. Pips sit where they sit on real cards (2–10), courts are

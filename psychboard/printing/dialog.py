@@ -1,6 +1,8 @@
 """File ▸ Print decks…: choose what to print and how, see the first page, write the PDF.
 
-The preview is the first page drawn by the same code that writes the PDF. Writing runs on the
+The options a game's own print kit offers (printing.kit) get a row each, drawn from their
+data, while that game is chosen. The preview is the first page drawn by the same code that
+writes the PDF. Writing runs on the
 UI thread in small steps (one page each) so the progress bar moves and Cancel is honoured;
 a cancelled or failed run leaves no file behind, and the finished PDF opens in the system's
 viewer.
@@ -8,7 +10,9 @@ viewer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QPixmap
@@ -33,10 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.core.errors import PsychboardError
-from psychboard.games.psychologizer.deck import CATEGORIES
 from psychboard.games.registry import GAMES
 from psychboard.gui.widgets.messages import warn
 from psychboard.printing.document import PageSpec, PrintOptions
+from psychboard.printing.kit import PrintOption, kit_for
 from psychboard.printing.layout import BACKS, CARD_SIZES, PAPERS, PrintError
 from psychboard.printing.pdf import render_page, write_pdf
 from psychboard.printing.printables import GROUPS, build_document, catalogue, games
@@ -77,14 +81,7 @@ class PrintDialog(QDialog):
         self.gutter = self._spin(0, 10, "mm between cards (0: shared cut lines)")
         self.offset_x, self.offset_y = self._spin(-10, 10, "mm"), self._spin(-10, 10, "mm")
         self.copies = QSpinBox(minimum=1, maximum=20)
-        self.categories = QListWidget()
-        self.categories.setMaximumHeight(120)
-        for category_id, title in CATEGORIES.items():
-            item = QListWidgetItem(title)
-            item.setData(Qt.ItemDataRole.UserRole, category_id)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.categories.addItem(item)
-        self.younger = QCheckBox("Only cards for younger players")
+        self.kit_options: list[KitOption] = []
         self.calibration = QCheckBox("Start with a printer calibration sheet")
         self._layout(form)
 
@@ -97,8 +94,7 @@ class PrintDialog(QDialog):
             ("&Game", self.game), ("&What", self.what), ("&Paper", self.paper),
             ("Card &size", self.card_size), ("&Backs", self.backs), ("", self.bleed),
             ("G&utter", self.gutter), ("Back offset", offsets),
-            ("&Copies of each card", self.copies), ("Ca&tegories", self.categories),
-            ("", self.younger), ("", self.calibration))
+            ("&Copies of each card", self.copies), ("", self.calibration))
         for label, widget in rows:
             form.addRow(label, widget)
         self.output = QLineEdit(str(self._default_folder() / "psychboard-cards.pdf"))
@@ -137,12 +133,11 @@ class PrintDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         for combo in (self.what, self.paper, self.card_size, self.backs):
             combo.currentIndexChanged.connect(self._preview_timer.start)
-        for box in (self.bleed, self.younger, self.calibration):
+        for box in (self.bleed, self.calibration):
             box.toggled.connect(self._preview_timer.start)
         for spin in (self.gutter, self.offset_x, self.offset_y):
             spin.valueChanged.connect(self._preview_timer.start)
         self.copies.valueChanged.connect(self._preview_timer.start)
-        self.categories.itemChanged.connect(self._preview_timer.start)
 
     @staticmethod
     def _combo(items: dict[str, str], current: str | None = None) -> QComboBox:
@@ -175,27 +170,28 @@ class PrintDialog(QDialog):
             for item in catalogue(game).items:
                 self.what.addItem(item.title, item.id)
         self.what.blockSignals(False)
-        self.categories.setEnabled(game == "psychologizer")
-        self.younger.setEnabled(game == "psychologizer")
+        self._kit_rows(game)
         self.update_preview()
 
+    def _kit_rows(self, game: str | None) -> None:
+        """Rows for the chosen game's own options, just above the calibration sheet's."""
+        for old in self.kit_options:
+            self.form.removeRow(old.widget)
+        self.kit_options = [KitOption(option, self._preview_timer.start)
+                            for option in (kit_for(game).options if game else ())]
+        row, _role = cast("tuple[int, object]", self.form.getWidgetPosition(self.calibration))
+        for number, kit_option in enumerate(self.kit_options):
+            self.form.insertRow(row + number, kit_option.label, kit_option.widget)
+
     def options(self) -> PrintOptions:
-        categories = tuple(
-            self.categories.item(i).data(Qt.ItemDataRole.UserRole)
-            for i in range(self.categories.count())
-            if self.categories.item(i).checkState() == Qt.CheckState.Checked)
-        if not categories:
-            raise PrintError("tick at least one category")
-        if len(categories) == self.categories.count():
-            categories = ()
+        extras = {kit_option.option.name: value for kit_option in self.kit_options
+                  if (value := kit_option.value())}
         return PrintOptions(paper=self.paper.currentData(), size=self.card_size.currentData(),
                             backs=self.backs.currentData(),
                             bleed=3.0 if self.bleed.isChecked() else 0.0,
                             gutter=self.gutter.value(), offset_x=self.offset_x.value(),
                             offset_y=self.offset_y.value(), copies=self.copies.value(),
-                            categories=categories,
-                            younger=self.younger.isChecked(),
-                            calibration=self.calibration.isChecked())
+                            calibration=self.calibration.isChecked(), extras=extras)
 
     def pages(self) -> list[PageSpec]:
         what = self.what.currentData() or "kit"
@@ -260,3 +256,37 @@ class PrintDialog(QDialog):
             if self.open_when_done:
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
         return done
+
+
+class KitOption:
+    """The widget for one of a game's own print options: a tick box for a yes/no option, a
+    list of tick boxes (all ticked at first) for one with choices."""
+
+    def __init__(self, option: PrintOption, changed: Callable[[], object]) -> None:
+        self.option = option
+        self.widget: QCheckBox | QListWidget
+        if option.choices:
+            self.label = option.label
+            self.widget = QListWidget()
+            self.widget.setMaximumHeight(120)
+            for choice, title in option.choices.items():
+                item = QListWidgetItem(title)
+                item.setData(Qt.ItemDataRole.UserRole, choice)
+                item.setCheckState(Qt.CheckState.Checked)
+                self.widget.addItem(item)
+            self.widget.itemChanged.connect(changed)
+        else:
+            self.label = ""
+            self.widget = QCheckBox(option.label)
+            self.widget.toggled.connect(changed)
+
+    def value(self) -> bool | tuple[str, ...]:
+        """A flag's state, or the ticked choices (empty when all are: nothing to narrow)."""
+        if isinstance(self.widget, QCheckBox):
+            return self.widget.isChecked()
+        items = [self.widget.item(i) for i in range(self.widget.count())]
+        ticked = tuple(item.data(Qt.ItemDataRole.UserRole) for item in items
+                       if item.checkState() == Qt.CheckState.Checked)
+        if not ticked:
+            raise PrintError(f"tick at least one {self.option.flag or self.option.name}")
+        return () if len(ticked) == len(items) else ticked

@@ -7,7 +7,7 @@ by `card_painter`, the code the screen uses, so a printed card looks like the on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +26,10 @@ MARK_WIDTH = 0.2   # mm: thin enough to cut on, thick enough to print on any pri
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """Everything a user picks in the print dialog or on the command line (sizes in mm)."""
+    """Everything a user picks in the print dialog or on the command line (sizes in mm).
+
+    `extras` holds the values of the options only the game's own print kit offers, by name.
+    """
 
     paper: str = "a4"
     size: str = "poker"
@@ -36,9 +39,8 @@ class PrintOptions:
     offset_x: float = 0.0
     offset_y: float = 0.0
     copies: int = 1
-    categories: tuple[str, ...] = ()
-    younger: bool = False
     calibration: bool = False
+    extras: Mapping[str, Any] = field(default_factory=dict)
 
     def sheet(self) -> Sheet:
         return plan_sheet(self.paper, self.size, backs=self.backs, gutter=self.gutter,

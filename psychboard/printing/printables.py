@@ -1,15 +1,12 @@
-"""What can be printed for each game: decks, boards and sheets, found through a registry.
+"""What can be printed for each game: decks, boards and sheets, gathered into a catalogue.
 
-A game's kit module registers a provider (`register_kit`) that lists its printables; deck
-files under assets/decks/<game>/ are picked up on their own whenever their kind has a card
-painter, so a new deck file needs no code. A deck kind may register a filter (`register_filter`)
-that applies the options meant for it (Psychologizer: categories, cards for younger players).
-The standard 52-card deck with two jokers is shared by Psychic Solitaire and Jujitsu.
+A game's print kit (printing.kit, named in its GameSpec) adds its pieces and may narrow a deck
+kind's cards by the game's own options; deck files under assets/decks/<game>/ are picked up on
+their own whenever their kind has a card painter, so a new deck file needs no code.
 """
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from psychboard.core import decks
-from psychboard.core.cards import standard_deck
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
 from psychboard.gui.card_painter import painter_for
@@ -28,14 +24,12 @@ from psychboard.printing.document import (
     calibration_pages,
     deck_pages,
 )
+from psychboard.printing.kit import PrintKit, kit_for
 from psychboard.printing.layout import PrintError
 
 GROUPS = ("deck", "board", "sheet")
-# Kit modules the suite ships; each calls register_kit when imported.
-KIT_MODULES = ("psychboard.printing.psychologizer_kit",)
 
 Cards = Callable[[PrintOptions], Sequence[CardJob]]
-Filter = Callable[[Sequence[Mapping[str, Any]], PrintOptions], list[Mapping[str, Any]]]
 
 
 @dataclass(frozen=True)
@@ -64,20 +58,6 @@ class Catalogue:
         return [p for p in self.items if p.group == name]
 
 
-Provider = Callable[[Catalogue], None]
-_PROVIDERS: dict[str, list[Provider]] = {}
-_FILTERS: dict[str, Filter] = {}
-_kits_loaded = False
-
-
-def register_kit(game: str, provider: Provider) -> None:
-    _PROVIDERS.setdefault(game, []).append(provider)
-
-
-def register_filter(kind: str, card_filter: Filter) -> None:
-    _FILTERS[kind] = card_filter
-
-
 def deck_printable(printable_id: str, title: str, cards: Cards) -> Printable:
     def pages(options: PrintOptions) -> list[PageSpec]:
         jobs = cards(options)
@@ -85,39 +65,32 @@ def deck_printable(printable_id: str, title: str, cards: Cards) -> Printable:
     return Printable(printable_id, title, "deck", pages, cards)
 
 
-def _load_kits() -> None:
-    global _kits_loaded
-    if not _kits_loaded:
-        _kits_loaded = True
-        for module in KIT_MODULES:
-            importlib.import_module(module)
-
-
 def games() -> list[str]:
     """Every game with something to print, in the registry's order."""
     from psychboard.games.registry import GAMES
 
-    _load_kits()
     folder = asset_dir("decks")
-    return [g for g in GAMES if g in _PROVIDERS or (folder / g).is_dir()]
+    return [g for g, spec in GAMES.items() if spec.print_kit or (folder / g).is_dir()]
 
 
 def catalogue(game: str, decks_folder: Path | None = None) -> Catalogue:
-    """Everything printable for `game`: registered kit pieces, then its deck files."""
-    _load_kits()
+    """Everything printable for `game`: its kit's pieces, then its deck files."""
+    kit = kit_for(game)
     found = Catalogue(game)
-    for provider in _PROVIDERS.get(game, []):
-        provider(found)
-    _add_deck_files(found, decks_folder or asset_dir("decks", game))
+    if kit.pieces is not None:
+        kit.pieces(found)
+    _add_deck_files(found, kit, decks_folder or asset_dir("decks", game))
     return found
 
 
-def _add_deck_files(found: Catalogue, folder: Path) -> None:
+def _add_deck_files(found: Catalogue, kit: PrintKit, folder: Path) -> None:
+    from psychboard.games.registry import GAMES
+
     if not folder.is_dir():
         return
-    # A game's deck schema lives in games/<game>/deck.py and registers itself on import.
-    with contextlib.suppress(ModuleNotFoundError):
-        importlib.import_module(f"psychboard.games.{found.game}.deck")
+    spec = GAMES.get(found.game)
+    if spec is not None and spec.deck_module:  # registers the game's deck kinds
+        importlib.import_module(spec.deck_module)
     for path in sorted(folder.glob("*.json")):
         try:
             deck = decks.load(path)
@@ -130,27 +103,18 @@ def _add_deck_files(found: Catalogue, folder: Path) -> None:
         if found.get(path.stem) is not None:
             found.notes.append(f"skipped {path}: a printable named {path.stem!r} exists")
             continue
-        found.items.append(deck_printable(path.stem, deck.title, _file_cards(deck)))
+        found.items.append(deck_printable(path.stem, deck.title, _file_cards(deck, kit)))
 
 
-def _file_cards(deck: decks.Deck) -> Cards:
+def _file_cards(deck: decks.Deck, kit: PrintKit) -> Cards:
     def cards(options: PrintOptions) -> list[CardJob]:
+        kit.check(options)
         chosen: Sequence[Mapping[str, Any]] = deck.cards
-        card_filter = _FILTERS.get(deck.kind)
+        card_filter = kit.filters.get(deck.kind)
         if card_filter is not None:
             chosen = card_filter(chosen, options)
         return [CardJob(deck.kind, card, card) for card in chosen]
     return cards
-
-
-def _playing_cards(found: Catalogue) -> None:
-    jobs = [CardJob("playing", card) for card in standard_deck(jokers=2)]
-    found.items.append(deck_printable("playing-cards", "Playing cards (52 and 2 jokers)",
-                                      lambda _options: jobs))
-
-
-for _game in ("psychic", "jujitsu"):
-    register_kit(_game, _playing_cards)
 
 
 def build_document(game: str, what: str = "kit", deck: str | None = None,
@@ -166,6 +130,7 @@ def build_document(game: str, what: str = "kit", deck: str | None = None,
     options = options or PrintOptions()
     if game not in GAMES:
         raise PrintError(f"unknown game {game!r} (choose from {', '.join(GAMES)})")
+    kit_for(game).check(options)
     found = catalogue(game, decks_folder)
     if what == "kit":
         chosen = list(found.items)

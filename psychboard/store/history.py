@@ -1,7 +1,7 @@
 """Finished games and what players revealed about themselves, kept in SQLite across runs.
 
-Psychic Solitaire reads personal bests and score history per player name; Psychologizer reads
-a person's past answers to predict them when the same name sits down again. SQLite commits
+A game may read personal bests and score history per player name, or a person's past
+answers to predict them when the same name sits down again. SQLite commits
 are atomic, so a crash mid-write never corrupts earlier history.
 """
 

@@ -14,6 +14,13 @@ from PySide6.QtWidgets import QApplication
 
 from psychboard.core.cards import Card, Suit, standard_deck
 from psychboard.games.psychologizer.board import shipped_board
+from psychboard.games.psychologizer.painters import (
+    FALLBACK_COLOURS,
+    RESPONSE_VALUES,
+    OpinionFace,
+    ResponseCard,
+    category_colours,
+)
 from psychboard.gui import palette
 from psychboard.gui.card_painter import (
     CardCanvas,
@@ -23,13 +30,6 @@ from psychboard.gui.card_painter import (
     register_painter,
 )
 from psychboard.gui.fonts import CARD_FAMILY, SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
-from psychboard.gui.opinion_card_painter import (
-    FALLBACK_COLOURS,
-    RESPONSE_VALUES,
-    OpinionFace,
-    ResponseCard,
-    category_colours,
-)
 from psychboard.gui.playing_card_painter import PIP_LAYOUTS, suit_path
 
 OPINION = {

@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from psychboard.games.psychologizer.board import shipped_board
+from psychboard.games.psychologizer.print_board import board_size
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.printing import cli
 from psychboard.printing.document import PrintOptions
 from psychboard.printing.layout import PrintError
 from psychboard.printing.pdf import write_pdf
 from psychboard.printing.printables import build_document, catalogue, games
-from psychboard.printing.psychologizer_board import board_size
 from psychboard.printing.tiles import OVERLAP, tile_grid
 
 
@@ -125,14 +125,14 @@ def test_a_new_deck_file_is_printable_without_code_and_filters_apply(tmp_path: P
     deck = found.get("household")
     assert deck is not None and deck.group == "deck" and deck.cards is not None
     assert len(deck.cards(PrintOptions())) == 5
-    assert len(deck.cards(PrintOptions(younger=True))) == 3
-    assert deck.cards(PrintOptions(categories=("morality",))) == []
+    assert len(deck.cards(PrintOptions(extras={"younger": True}))) == 3
+    assert deck.cards(PrintOptions(extras={"categories": ("morality",)})) == []
     assert any("broken.json" in note for note in found.notes)
     pages, _ = build_document("psychologizer", "household", None, PrintOptions(copies=2),
                               decks_folder=folder)
     assert sum(p.cards for p in pages) == 10
     with pytest.raises(PrintError, match="unknown category"):
-        deck.cards(PrintOptions(categories=("gossip",)))
+        deck.cards(PrintOptions(extras={"categories": ("gossip",)}))
 
 
 def test_the_kit_has_every_piece_and_the_board_is_tiled_with_overlap() -> None:

@@ -1,4 +1,4 @@
-"""A space on a board track (Psychologizer's credits track, Therapy's hexagon track).
+"""A space on a board track (a credits track, a hexagon track around a board).
 
 A space is a labelled shape in a colour; a "white" space is drawn blank with a coloured rim,
 and a highlighted one glows (e.g. where a token may move). `token_spot(i, n)` spreads several

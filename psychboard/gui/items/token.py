@@ -1,6 +1,6 @@
 """A player's token: a shape, a colour and an initial, so no seat is told apart by colour alone.
 
-Adornments are drawn on top when a game grants them (Psychologizer's graduation cap and
+Adornments are drawn on top when a game grants them (say, a graduation cap and
 tassel). `move_along(points, ms)` hops the token from space to space and emits `moved`.
 """
 

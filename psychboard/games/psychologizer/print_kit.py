@@ -1,9 +1,10 @@
 """Psychologizer's print-and-play kit: board, spinner, response cards and token stands.
 
 The opinion decks themselves are deck files (assets/decks/psychologizer/*.json) that the
-printables registry finds on its own; this module adds their filter (categories, and only the
-age-8 cards when younger players are at the table) and the rest of the box: the eight sets of
-response cards, the board, the spinner and a fold-over stand for each of the eight tokens.
+printables registry finds on its own; this kit adds the options that narrow them (categories,
+and only the age-8 cards when younger players are at the table) and the rest of the box: the
+eight sets of response cards, the board, the spinner and a fold-over stand for each of the
+eight tokens. The registry names it as this game's `print_kit`.
 """
 
 from __future__ import annotations
@@ -18,33 +19,33 @@ from psychboard.core.errors import FileProblem
 from psychboard.core.resources import asset_dir
 from psychboard.games.psychologizer.board import Board, load_board
 from psychboard.games.psychologizer.deck import CATEGORIES, DECK_KIND, family_filter
+from psychboard.games.psychologizer.painters import RESPONSE_KIND, RESPONSE_VALUES, ResponseCard
+from psychboard.games.psychologizer.print_board import board_pages, spinner_pages
 from psychboard.gui import palette
-from psychboard.gui.opinion_card_painter import RESPONSE_KIND, RESPONSE_VALUES, ResponseCard
 from psychboard.gui.widgets.token_icon import token_path
 from psychboard.printing.document import CardJob, PageCanvas, PageSpec, PrintOptions
-from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box, PrintError
-from psychboard.printing.printables import (
-    Catalogue,
-    Printable,
-    deck_printable,
-    register_filter,
-    register_kit,
-)
-from psychboard.printing.psychologizer_board import board_pages, spinner_pages
+from psychboard.printing.kit import PrintKit, PrintOption
+from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
+from psychboard.printing.printables import Catalogue, Printable, deck_printable
 
 GAME = "psychologizer"
 SEATS = 8
 STAND_W, TAB, PANEL = 36.0, 14.0, 46.0
 
 
+OPTIONS = (
+    PrintOption("categories", "Ca&tegories", "only these categories (repeat, or separate with "
+                "commas)", flag="category", choices=CATEGORIES),
+    PrintOption("younger", "Only cards for younger players",
+                "only the cards suitable for younger players"),
+)
+
+
 def opinion_filter(cards: Sequence[Mapping[str, Any]], options: PrintOptions
                    ) -> list[Mapping[str, Any]]:
-    unknown = [c for c in options.categories if c not in CATEGORIES]
-    if unknown:
-        raise PrintError(f"unknown category {unknown[0]!r} (choose from "
-                         f"{', '.join(CATEGORIES)})")
-    chosen = [c for c in cards if not options.categories or c["category"] in options.categories]
-    return family_filter(chosen, options.younger)
+    categories = options.extras.get("categories", ())
+    chosen = [c for c in cards if not categories or c["category"] in categories]
+    return family_filter(chosen, bool(options.extras.get("younger")))
 
 
 def response_jobs(_options: PrintOptions | None = None) -> list[CardJob]:
@@ -127,5 +128,4 @@ def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
         canvas.line(box.x, y, box.right, y, "#777777", 0.2, dashed=True)
 
 
-register_filter(DECK_KIND, opinion_filter)
-register_kit(GAME, _kit)
+KIT = PrintKit(pieces=_kit, filters={DECK_KIND: opinion_filter}, options=OPTIONS)
