@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
+from psychboard.core.events import Event, Revealed, Sealed
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 
@@ -105,3 +106,11 @@ class DieGuessRules(RulesBase[State, Guess]):
 
     def commits(self, before: State, after: State) -> bool:
         return before.round != after.round
+
+    def events(self, before: State, seat: Seat, action: Guess, after: State
+               ) -> tuple[Event, ...]:
+        told: list[Event] = [Sealed(seats=(seat,), words="{0} locks in a guess")]
+        if after.round != before.round:
+            told.append(Revealed(choices=after.last_guesses,
+                                 words=f"The die shows {after.last_roll}"))
+        return tuple(told)

@@ -11,14 +11,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from psychboard.core.protocol import Rules
+from psychboard.core.events import sentences
+from psychboard.core.protocol import Rules, RulesBase
 from psychboard.core.saves import SavedGame, SeatConfig, replay
 from psychboard.core.serial import ActionCodec, from_json, to_json
 from psychboard.games import registry
 from tests.engines.playout import play_random, random_options
 from tests.fixture_game import DieGuessRules
+from tests.fixture_reaction import CancelRules
 
-ALL_RULES: list[Rules[Any, Any]] = [DieGuessRules()] + [
+ALL_RULES: list[Rules[Any, Any]] = [DieGuessRules(), CancelRules()] + [
     spec.rules() for spec in registry.with_rules() if spec.rules is not None
 ]
 IDS = [r.game_id for r in ALL_RULES]
@@ -100,5 +102,45 @@ def test_sealed_choices_never_show(rules: Rules[Any, Any], seed: int) -> None:
             if not rules.commits(state, one) and not rules.commits(state, two):
                 for viewer in [None, *(s for s in range(options.players) if s != seat)]:
                     assert rules.observe(one, viewer) == rules.observe(two, viewer)
+                names = [f"P{i}" for i in range(options.players)]
+                assert sentences(rules.events(state, seat, first, one), names) == \
+                    sentences(rules.events(state, seat, second, two), names), \
+                    "the log must not tell a sealed choice"
                 checked += 1
         state = rules.apply(state, seat, rnd.choice(legal))
+
+
+RESAMPLING = [r for r in ALL_RULES if type(r).resample is not RulesBase.resample]
+
+
+def test_games_with_hidden_information_can_resample_it() -> None:
+    assert {r.game_id for r in RESAMPLING} >= {"cancel"}
+
+
+@pytest.mark.parametrize("rules", RESAMPLING, ids=[r.game_id for r in RESAMPLING])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS)
+def test_no_view_or_log_line_depends_on_what_a_seat_has_not_seen(rules: Rules[Any, Any],
+                                                                  seed: int) -> None:
+    """Resampling redraws everything a seat hasn't seen (hands, deck order, sealed choices).
+    The seat's view of the redrawn state must be the same, and so must every log line the
+    seat's own next move writes: nothing hidden can show through either."""
+    rnd = random.Random(seed)
+    options = random_options(rules, rnd)
+    state = rules.new_game(options, seed)
+    names = [f"P{i}" for i in range(options.players)]
+    for _ in range(rnd.randint(0, 60)):
+        if not rules.to_act(state):
+            break
+        seat = rnd.choice(sorted(rules.to_act(state)))
+        state = rules.apply(state, seat, rnd.choice(list(rules.legal_actions(state, seat))))
+    for viewer in range(options.players):
+        view = rules.observe(state, viewer)
+        other = rules.resample(view, random.Random(rnd.getrandbits(32)))
+        assert rules.observe(other, viewer) == view
+        if viewer in rules.to_act(state):
+            for action in list(rules.legal_actions(state, viewer))[:4]:
+                one, two = rules.apply(state, viewer, action), rules.apply(other, viewer, action)
+                if not rules.commits(state, one):
+                    assert sentences(rules.events(state, viewer, action, one), names) == \
+                        sentences(rules.events(other, viewer, action, two), names)

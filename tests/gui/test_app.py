@@ -97,7 +97,7 @@ def test_game_page_hands_off_and_never_renders_names_as_markup(
     assert page.scene.shown[-1].seat == 0
     page.scene.bar.button(4).click()
     assert page.handoff.isVisible() and page.handoff.seat == 1
-    assert page.log.lines()[-1] == "<i>Ann</i>: guess 4"
+    assert page.log.lines()[-1] == "<i>Ann</i> locks in a guess"
 
 
 def test_corrupt_save_gets_a_message_and_stays_untouched(
