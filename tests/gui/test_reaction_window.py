@@ -189,6 +189,7 @@ def test_the_prompt_claims_by_number_key_and_lets_stand_with_enter(qtbot: QtBot)
 
     host = QWidget()
     qtbot.addWidget(host)
+    host.show()
     prompt = ReactionPrompt(host)
     claims: list[int] = []
     stood: list[bool] = []
