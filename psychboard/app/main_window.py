@@ -112,8 +112,11 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
-        self.undo_action.setEnabled(in_game and self.page is not None
-                                    and self.page.controller.can_undo())
+        index, label = self.page.controller.undo_plan() if self.page is not None \
+            else (None, "Undo")
+        # The menu says what Ctrl+Z will take back, or why it can't (names only, no secrets).
+        self.undo_action.setText(label.replace("&", "&&"))
+        self.undo_action.setEnabled(index is not None)
         self.resume_action.setEnabled(bool(resumable_games()))
 
     # --- pages ------------------------------------------------------------------------------
@@ -225,8 +228,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.page is not None and not self.page.controller.undo():
-            self.statusBar().showMessage("Nothing to undo: a reveal or a roll can't be taken "
-                                         "back.", 4000)
+            self.statusBar().showMessage(self.page.controller.undo_plan()[1] + ".", 4000)
         self._refresh_actions()
 
     def add_deck(self) -> None:

@@ -82,6 +82,7 @@ class GameController(QObject):
     undo_changed = Signal(bool)
     problem = Signal(str)             # a message for the player (e.g. autosave failed)
     closed = Signal()                 # the game was left: scenes stop their timers
+    undone = Signal()                 # moves were taken back: scenes show the table as it is
 
     def __init__(self, spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
@@ -214,6 +215,7 @@ class GameController(QObject):
         self._prompt = ()
         self._autosave()
         self.logged.emit("Move taken back.")
+        self.undone.emit()
         self.changed.emit(self.view())
         self.undo_changed.emit(self.can_undo())
         self._advance()

@@ -121,3 +121,48 @@ def test_a_broken_bot_falls_back_to_a_legal_move(qtbot: QtBot) -> None:
     with qtbot.waitSignal(game.finished, timeout=5_000):
         game.start()
     assert problems and "no idea" in problems[0]
+
+
+def test_only_the_person_on_screen_may_take_back_their_own_sealed_choice(qtbot: QtBot) -> None:
+    game = controller()
+    game.start()
+    game.confirm_handoff(0)
+    game.submit(Guess(2))
+    assert game.undo_plan() == (0, "Undo Ann's move"), "Ann still has the screen"
+    game.confirm_handoff(1)
+    assert game.undo_plan() == (None, "Can't undo: only Ann can take back Ann's move")
+    assert not game.undo(), "Ben cannot take back Ann's sealed guess"
+    assert game.log == [(0, Guess(2))]
+
+
+def test_the_undo_menu_says_what_it_will_take_back(qtbot: QtBot) -> None:
+    from psychboard.app.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    game = controller()
+    window.start_game(game)
+    game.confirm_handoff(0)
+    game.submit(Guess(5))
+    assert window.undo_action.text() == "Undo Ann's move" and window.undo_action.isEnabled()
+    game.confirm_handoff(1)
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.text().startswith("Can't undo: only Ann")
+
+
+def test_a_closed_game_never_moves_again(qtbot: QtBot) -> None:
+    seats = (SeatConfig("Bot", kind="computer", level="random"), SeatConfig("Ann"))
+    game = controller(seats)
+    closed: list[bool] = []
+    game.closed.connect(lambda: closed.append(True))
+    game.start()
+    game.close()
+    assert closed == [True]
+    from PySide6.QtCore import QCoreApplication, QThreadPool
+
+    QThreadPool.globalInstance().waitForDone()  # the bot that was thinking answers…
+    QCoreApplication.processEvents()           # …and its answer is delivered, then dropped
+    assert game.log == []
+    game.submit(Guess(1))
+    game.release()
+    assert game.log == []

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from psychboard.core.events import Event, Rolled
 from psychboard.core.protocol import Outcome
 from psychboard.games.psychologizer import scene_content as build
 from psychboard.games.psychologizer.controller import PsychologizerController
@@ -111,13 +112,15 @@ class PsychologizerScene(GameScene):
         self._where: list[tuple[int, int]] = []
         self._reveal_number = first.last_reveal.number if first.last_reveal else 0
         self._spin_pending = False
+        self._spins = 0
         self._jump = True
         self._turn_spun = first.last_reveal is not None
         self._reveal_fresh = first.last_reveal is not None
         self._waiting = self._upcoming = ""
         self.busy_changed.connect(lambda _busy: self._refresh_strip())
         controller.changed.connect(self.show_view)
-        controller.acted.connect(self._acted)
+        controller.happened.connect(self._happened)
+        controller.undone.connect(self._undone)
         controller.finished.connect(self.show_end)
 
     # --- the page's questions -----------------------------------------------------------------
@@ -148,7 +151,7 @@ class PsychologizerScene(GameScene):
             degree = self.board.degree(view.degree).label
             return f"{names[view.winner or 0]} earns the {degree} and wins!"
         if phase is Phase.START:
-            due = sorted(self.rules.to_act(self.controller.state))
+            due = self.controller.due()
             return f"Who starts? {names[due[0]]} spins the pointer."
         if phase is Phase.SPIN:
             return f"{names[view.turn]}'s turn: spin the pointer (Space)."
@@ -164,11 +167,13 @@ class PsychologizerScene(GameScene):
                 "the others predict and lock in.")
 
     # --- following the controller -------------------------------------------------------------
-    def _acted(self, seat: int, action: object, _line: str) -> None:
-        if seat < 0:
-            self._jump = True  # a move was taken back: show the table as it is now
-        elif isinstance(action, Spin):
+    def _happened(self, events: tuple[Event, ...]) -> None:
+        if any(isinstance(e, Rolled) for e in events):
             self._spin_pending = True
+            self._spins += 1
+
+    def _undone(self) -> None:
+        self._jump = True  # moves were taken back: show the table as it is now
 
     def show_view(self, view: View) -> None:
         previous, self.view = self.view, view
@@ -194,7 +199,7 @@ class PsychologizerScene(GameScene):
             self._turn_spun = self._turn_spun or view.phase is not Phase.START
             index = next(i for i, s in enumerate(self.board.segments) if s.id == view.spin)
             self.caption.set_landed("")
-            self.spin(self.spinner, index, seed=len(self.controller.log), ms=SPIN_MS)
+            self.spin(self.spinner, index, seed=self._spins, ms=SPIN_MS)
             label = self.board.segment(view.spin or "").label
             self.call(lambda: self.caption.set_landed(label))
         if new_reveal:
@@ -215,8 +220,7 @@ class PsychologizerScene(GameScene):
         next moves on by acting anyway)."""
         if view.phase is Phase.OVER or not self.controller.humans:
             return False
-        due = self.rules.to_act(self.controller.state)
-        return any(not self.controller.seats[s].is_human for s in due)
+        return any(not self.controller.seats[s].is_human for s in self.controller.due())
 
     def _animation_done(self, wait: str) -> None:
         """Let the controller go on, or wait for Continue: after a reveal that computers
@@ -233,7 +237,7 @@ class PsychologizerScene(GameScene):
         seats = self.controller.seats
         people = build.marks(seats)
         winner = outcome.winners[0] if outcome.winners else None
-        degree = self.board.degree(self.controller.state.degree).label
+        degree = self.board.degree(self.view.degree if self.view else "").label
         title = (" and ".join(seats[w].name for w in outcome.winners)
                  + f" earns the {degree}!") if winner is not None else "The game is over"
         self.end_panel.set_content(EndContent(
