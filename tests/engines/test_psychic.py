@@ -391,3 +391,19 @@ def test_the_log_line_of_a_flip_tells_what_turned_up_and_what_it_earned() -> Non
     wrong = RULES.apply(stacked("QH", "2C"), 0, GuessColour(Colour.BLACK))
     assert told(wrong, FLIP) == ["Sam flips the Queen of Hearts: wrong, 1 more face up"]
     assert told(stacked("QH", "2C"), GuessColour(Colour.RED)) == ["Sam guesses red"]
+
+
+@pytest.mark.parametrize("options", [PLAIN, FORETELLING])
+def test_nothing_shows_the_order_of_the_cards_still_in_the_hand(options: PsychicOptions) -> None:
+    """Two hands that differ only below the top card look alike and log alike until a flip."""
+    rnd = random.Random(11)
+    state = play(stacked("QH", "2C", "9S", options=options), "RW")
+    for _ in range(5):
+        rest = list(state.deck[:-1])
+        rnd.shuffle(rest)
+        other = replace(state, deck=(*rest, state.deck[-1]))
+        assert RULES.observe(other, 0) == RULES.observe(state, 0)
+        for guess in guesses_for(state.phase)[:3]:
+            assert sentences(RULES.events(state, 0, guess, RULES.apply(state, 0, guess)),
+                             ["Sam"]) == \
+                sentences(RULES.events(other, 0, guess, RULES.apply(other, 0, guess)), ["Sam"])

@@ -311,3 +311,18 @@ def test_random_games_end_and_credits_respect_the_floor(seed: int, players: int,
             if state.degrees[s] == before.degrees[s]:
                 assert state.credits[s] >= before.year_levels[s]
     assert RULES.outcome(state) is not None
+
+
+def test_nothing_shows_the_order_of_the_cards_still_in_the_decks() -> None:
+    """A game that differs only in how the decks were shuffled looks and logs the same, with
+    the card being read kept: the next cards of every category stay secret."""
+    state = read_card(playing())
+    names = ["Ann", "Ben", "Cy", "Di"]
+    others = [replace(state, deck_seed=seed) for seed in (1, 2, 3)]
+    assert any(RULES.queue(o, "work") != RULES.queue(state, "work") for o in others)
+    for other in others:
+        for viewer in (None, 0, 1):
+            assert RULES.observe(other, viewer) == RULES.observe(state, viewer)
+        action = Respond("b")
+        assert sentences(RULES.events(state, 0, action, RULES.apply(state, 0, action)), names) \
+            == sentences(RULES.events(other, 0, action, RULES.apply(other, 0, action)), names)

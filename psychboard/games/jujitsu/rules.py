@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
@@ -335,6 +336,13 @@ class JujitsuRules(RulesBase[State, Bid]):
             events.append(Ended(seats=after.winners, winners=after.winners,
                                 words=f"{names_list(after.winners)}: {after.end_reason}"))
         return tuple(events)
+
+
+    def resample(self, view: View, rng: random.Random) -> State:
+        """The prizes to come and the others' sealed bids redrawn (games/jujitsu/resample.py)."""
+        from psychboard.games.jujitsu.resample import resample
+
+        return resample(view, rng)
 
 
 def _revealed(result: RoundResult, players: int) -> Revealed:
