@@ -79,6 +79,9 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         raise DeckError(path, f"unknown deck kind {kind!r} (known: {sorted(SCHEMAS)})")
     if expect_kind is not None and kind != expect_kind:
         raise DeckError(path, f"this is a {kind!r} deck, but a {expect_kind!r} deck is needed")
+    if data.get("game") != schema.game:
+        raise DeckError(path, f"a {kind!r} deck must say \"game\": \"{schema.game}\" "
+                        f"(it says {data.get('game')!r})")
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise DeckError(path, "the deck has no \"cards\" list")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -35,11 +36,14 @@ def write_json_atomic(path: Path, value: Any) -> None:
 def read_json(path: Path, error: type[FileProblem] = FileProblem) -> Any:
     """Parse a JSON file, turning every way it can fail into one `error` naming the file."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         raise error(path, "the file does not exist") from None
     except OSError as exc:
         raise error(path, f"the file cannot be read ({exc.strerror})") from None
+    if not stat.S_ISREG(info.st_mode):  # a folder, a pipe or a device would hang or fail
+        raise error(path, "this is not an ordinary file")
+    size = info.st_size
     if size > MAX_USER_FILE_BYTES:
         raise error(path, f"the file is too large ({size // 1024} KiB)")
     try:
@@ -55,3 +59,8 @@ def read_json(path: Path, error: type[FileProblem] = FileProblem) -> Any:
     except json.JSONDecodeError as exc:
         raise error(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg});"
                     " it may be truncated") from None
+    except RecursionError:
+        raise error(path, "the file nests its values too deeply to be a Psychboard file") \
+            from None
+    except ValueError as exc:  # e.g. a number with thousands of digits
+        raise error(path, f"the file holds a value Psychboard can't read ({exc})") from None

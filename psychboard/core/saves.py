@@ -9,6 +9,7 @@ never produce a position the rules forbid: it is refused with the first bad step
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from typing import Any
 from psychboard.core.errors import IllegalAction, SaveError
 from psychboard.core.files import read_json, write_json_atomic
 from psychboard.core.protocol import Rules, Seat
+from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
 from psychboard.core.serial import ActionCodec, from_json, to_json
 
 SAVE_FORMAT = "psychboard-save"
@@ -79,18 +81,26 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
     rules = rules_for(data["game"])
     if rules is None:
         raise SaveError(path, f"it is a save of an unknown game {data['game']!r}")
+    if not isinstance(data.get("options"), dict):
+        raise SaveError(path, "the save's game settings (\"options\") are missing")
     try:
         options = from_json(rules.options_type, data["options"])
         seats = tuple(from_json(SeatConfig, s) for s in _list(path, data, "seats"))
     except ValueError as exc:
         raise SaveError(path, f"the game settings are damaged ({exc})") from None
+    problem = options_problem(options) or next(
+        (f"seat {i + 1}: {p}" for i, seat in enumerate(seats) if (p := seat_problem(seat))),
+        None)
+    if problem:
+        raise SaveError(path, problem)
     if len(seats) != options.players:
         raise SaveError(path, f"it lists {len(seats)} seats for {options.players} players")
     codec = ActionCodec(rules.action_types)
     actions = []
     for number, entry in enumerate(_list(path, data, "actions"), start=1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
-            raise SaveError(path, f"step {number} of the game is damaged")
+        seat = entry.get("seat") if isinstance(entry, dict) else None
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(seats):
+            raise SaveError(path, f"step {number} of the game is damaged (no valid seat)")
         try:
             actions.append((entry["seat"], codec.decode(entry.get("action"))))
         except ValueError as exc:
@@ -98,6 +108,26 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
     save = SavedGame(data["game"], options, data["seed"], seats, tuple(actions))
     replay(rules, save, path)
     return save
+
+
+def seat_problem(seat: SeatConfig) -> str | None:
+    """What makes a seat unusable (a name that can't be shown or saved, an unknown token,
+    colour or kind of player), or None."""
+    if seat.kind not in SEAT_KINDS:
+        return f"the kind of player {seat.kind!r} is neither a person nor a computer"
+    if seat.token not in TOKEN_SHAPES:
+        return f"the token shape {seat.token!r} is unknown (known: {', '.join(TOKEN_SHAPES)})"
+    return colour_problem(seat.colour) or name_problem(seat.name)
+
+
+def options_problem(options: Any) -> str | None:
+    """A setting outside the choices the game offers (the new-game dialog offers no other)."""
+    for f in dataclasses.fields(options):
+        choices = f.metadata.get("choices")
+        value = getattr(options, f.name)
+        if choices and (value not in choices or type(value) is not type(next(iter(choices)))):
+            return f"the setting {f.name!r} is {str(value)[:40]!r}, not one the game offers"
+    return None
 
 
 def replay(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>") -> Any:

@@ -10,6 +10,8 @@ from typing import NamedTuple
 
 from PySide6.QtGui import QColor
 
+from psychboard.core.seating import TOKEN_SHAPES  # noqa: F401  (one list for files and screen)
+
 OKABE_ITO = {
     "orange": "#E69F00",
     "sky": "#56B4E9",
@@ -24,7 +26,6 @@ OKABE_ITO = {
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442",
                 "#6B6B6B")
 SEAT_COLOUR_NAMES = ("Blue", "Vermillion", "Green", "Pink", "Orange", "Sky", "Yellow", "Grey")
-TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "cross")
 
 RED_SUIT = "#C8102E"
 BLACK_SUIT = "#1A1A1A"

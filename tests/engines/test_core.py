@@ -94,7 +94,9 @@ def test_save_round_trip(tmp_path: Path) -> None:
      "breaks the rules"),
     (lambda d: {**d, "actions": [{"seat": 0, "action": {"type": "Hack"}}]}, "unknown action"),
     (lambda d: {**d, "actions": [{"seat": 5, "action": {"type": "Guess", "value": 1}}]},
-     "not due"),
+     "no valid seat"),
+    (lambda d: {**d, "actions": [{"seat": True, "action": {"type": "Guess", "value": 1}}]},
+     "no valid seat"),
 ])
 def test_bad_saves_are_refused_with_the_file_named(tmp_path: Path, mutate: object,
                                                    expected: str) -> None:
