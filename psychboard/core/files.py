@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +17,9 @@ MAX_USER_FILE_BYTES = 20 * 1024 * 1024
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`."""
+    """Write to a temporary file beside `path`, flush it to disk, rename it over `path`, and
+    sync the folder so the rename itself survives a power cut. Temporary files that a killed
+    write of the same file left behind are removed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -27,6 +31,31 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+    remove_leftovers(path)
+
+
+LEFTOVER_AGE_S = 60
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete `.name.*.tmp` files beside `path` that writes killed midway left behind (old
+    enough that no other copy of the app can still be writing them)."""
+    now = time.time()
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - leftover.stat().st_mtime > LEFTOVER_AGE_S:
+                leftover.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return  # Windows has no folder handle to sync; NTFS journals the rename
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def write_json_atomic(path: Path, value: Any) -> None:

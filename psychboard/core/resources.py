@@ -6,6 +6,7 @@ not there instead of failing later with an empty picture or a blank card.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from functools import cache
@@ -48,7 +49,9 @@ def user_data_dir() -> Path:
 
     The usual per-user data folder of each system (what platformdirs computes, without the
     cost of importing it before the first window): XDG_DATA_HOME or ~/.local/share on Linux,
-    ~/Library/Application Support on macOS, %LOCALAPPDATA% on Windows.
+    ~/Library/Application Support on macOS, %LOCALAPPDATA% on Windows. It is created when
+    possible; when it can't be (a read-only home, a file in its place) the app still starts
+    and plays, and each writer says once that it could not keep what it wrote.
     """
     if override := os.environ.get("PSYCHBOARD_DATA_DIR"):
         path = Path(override)
@@ -60,7 +63,8 @@ def user_data_dir() -> Path:
     else:
         path = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
         path /= "psychboard"
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # reported by whoever then fails to write there
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

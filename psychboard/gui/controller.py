@@ -18,6 +18,7 @@ A game adds its own flow through the public hooks `make_bot`, `next_seat`, `need
 from __future__ import annotations
 
 import random
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -101,6 +102,11 @@ class GameController(QObject):
         self.lines: list[str] = []  # the game log so far, rebuilt from the replay on resume
         for seat, action in actions:
             self._push(seat, action)
+        # A save opened after its end is shown, not finished again: its history is kept
+        # already, and the autosave of another game of this kind must stay.
+        self._finished_at_load = self.outcome() is not None
+        self._demo = False  # a demonstration played moves for a person: not their result
+        self._told: set[str] = set()
         self.viewer: Seat | None = None
         self._on_screen: Seat | None = None  # the person who last had the screen to choose
         self._pending_handoff: Seat | None = None
@@ -179,6 +185,12 @@ class GameController(QObject):
         if seat is None or self.seats[seat].kind != "human":
             raise IllegalAction("nobody is due to choose on this screen")
         self._play(seat, action)
+
+    def submit_demo(self, action: Any) -> None:
+        """A demonstration (e.g. autoplay) moves for the person on screen: the game is
+        played on, but its result is not theirs and is kept out of the history."""
+        self._demo = True
+        self.submit(action)
 
     def claim(self, seat: Seat) -> None:
         """A person answers the public "Anyone reacting?" prompt: only they see their hand."""
@@ -406,10 +418,16 @@ class GameController(QObject):
         moves = []
         for seat, answer in answers:
             action = answer
+            legal = list(self.rules.legal_actions(self.state, seat))
+            name = self.seats[seat].name
             if isinstance(answer, _BotFailure):
-                self.problem.emit(f"{self.seats[seat].name} (computer) stumbled: "
-                                  f"{answer.error}")
+                self._tell_once(f"bot{seat}", f"{name} (computer) stumbled ({answer.error}) "
+                                "and plays a simple move instead.")
                 action = answer.fallback
+            elif action not in legal:
+                self._tell_once(f"bot{seat}", f"{name} (computer) chose a move the rules "
+                                "don't allow and plays a simple move instead.")
+                action = legal[0]
             moves.append((seat, action))
             if action != PASS:
                 break  # an answer changes the window: the rest must look again
@@ -427,19 +445,34 @@ class GameController(QObject):
             return
         self._announced_finish = True
         self.viewer = None
-        if self.autosave_enabled:
-            autosave_path(self.spec.id).unlink(missing_ok=True)
-            self.record_history(outcome)
+        if self.autosave_enabled and not self._finished_at_load:
+            try:
+                autosave_path(self.spec.id).unlink(missing_ok=True)
+            except OSError as exc:
+                self._tell_once("save", f"The finished game's autosave could not be removed "
+                                f"({exc.strerror or exc}).")
+            if not self._demo:
+                self.record_history(outcome)
         self.changed.emit(self.view())
         self.finished.emit(outcome)
 
     def record_history(self, outcome: Outcome) -> None:
-        """Keep the result for personal bests and statistics; games may add details."""
+        """Keep the result for personal bests and statistics; games may add details. A
+        history that can't be written never stops play: it is said once."""
         try:
             History().record_game(self.spec.id, [s.name for s in self.seats], outcome.scores,
                                   outcome.winners, {"reason": outcome.reason})
-        except OSError as exc:
-            self.problem.emit(f"The result could not be added to the history: {exc}")
+        except (OSError, sqlite3.Error) as exc:
+            self._tell_once("history", f"The result could not be added to the history: {exc}")
+
+    @property
+    def is_demo(self) -> bool:
+        return self._demo
+
+    def _tell_once(self, topic: str, message: str) -> None:
+        if topic not in self._told:
+            self._told.add(topic)
+            self.problem.emit(message)
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
@@ -447,7 +480,9 @@ class GameController(QObject):
         try:
             self.save_to(autosave_path(self.spec.id))
         except OSError as exc:
-            self.problem.emit(f"Autosave failed ({exc}); the game goes on.")
+            self._tell_once("save", f"This game can't be saved ({exc.strerror or exc}: "
+                            f"{exc.filename or autosave_path(self.spec.id)}); play goes on, "
+                            "but it can't be resumed later.")
 
 
 def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from PySide6.QtGui import QColor
 
-from psychboard.core.seating import TOKEN_SHAPES  # noqa: F401  (one list for files and screen)
+from psychboard.core import seating
 
 OKABE_ITO = {
     "orange": "#E69F00",
@@ -26,6 +26,7 @@ OKABE_ITO = {
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442",
                 "#6B6B6B")
 SEAT_COLOUR_NAMES = ("Blue", "Vermillion", "Green", "Pink", "Orange", "Sky", "Yellow", "Grey")
+TOKEN_SHAPES = seating.TOKEN_SHAPES  # one list for files and screen
 
 RED_SUIT = "#C8102E"
 BLACK_SUIT = "#1A1A1A"

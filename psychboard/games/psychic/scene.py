@@ -341,7 +341,7 @@ class PsychicScene(GameScene):
         if not self.accepts_input:
             return  # `_animation_done` calls again when the table is still
         action = FLIP if FLIP in legal else ai.best_guess(view)
-        self.controller.submit(action)
+        self.controller.submit_demo(action)
         if self.autoplay and not self.busy:
             self._autoplay_timer.start(animation.duration(AUTOPLAY_PACE_MS))
 
@@ -362,7 +362,7 @@ class PsychicScene(GameScene):
             scores = History().scores("psychic", name)
         except (OSError, sqlite3.Error):
             scores = []
-        if not self.controller.autosave_enabled or not scores:
+        if not self.controller.autosave_enabled or self.controller.is_demo or not scores:
             scores.append(score)  # an unrecorded game still counts on its own end screen
         self.end_panel.show_result(Result(name, score, band(score), tuple(scores)))
 

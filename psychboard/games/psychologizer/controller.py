@@ -33,9 +33,12 @@ from psychboard.store.history import History
 
 class PsychologizerController(GameController):
     def make_bot(self, seat: Seat) -> PsychologizerBot:
-        history = History()
-        priors = {other: Prior(answers=history.answers(config.name))
-                  for other, config in enumerate(self.seats) if other != seat}
+        try:
+            history = History()
+            priors = {other: Prior(answers=history.answers(config.name))
+                      for other, config in enumerate(self.seats) if other != seat}
+        except (OSError, sqlite3.Error):  # no history to remember by: they play fresh
+            priors = {}
         return PsychologizerBot(self.seats[seat].level,
                                 persona=Persona.from_name(self.seats[seat].name), priors=priors)
 
