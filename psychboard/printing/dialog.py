@@ -239,12 +239,19 @@ class PrintDialog(QDialog):
         self.progress.setVisible(True)
         self.save_button.setEnabled(False)
         self.cancel_button.setText("Cancel")
+        pages: list[PageSpec] = []
         try:
-            done = write_pdf(self.pages(), path, self.options().paper,
+            pages = self.pages()
+            path.parent.mkdir(parents=True, exist_ok=True)  # e.g. ~/Documents on a new account
+            done = write_pdf(pages, path, self.options().paper,
                              title=f"Psychboard — {self.game.currentText()}",
                              progress=self._progress)
         except PsychboardError as exc:
             warn(self, "Print decks", str(exc))
+            done = False
+        except OSError as exc:
+            warn(self, "Print decks", f"{path.parent}: the folder can't be used "
+                 f"({exc.strerror or exc}); choose another with Browse…")
             done = False
         finally:
             self.busy = False
@@ -253,8 +260,11 @@ class PrintDialog(QDialog):
             self.cancel_button.setText("Close")
         if done:
             self.last_path = path
-            if self.open_when_done:
-                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+            opened = self.open_when_done and QDesktopServices.openUrl(
+                QUrl.fromLocalFile(str(path)))
+            then = "It is open in your PDF viewer." if opened else \
+                "Open it with your PDF viewer to print it."
+            self.summary.setText(f"Saved {len(pages)} pages to {path}. {then}")
         return done
 
 

@@ -166,6 +166,8 @@ def test_the_dialog_previews_saves_and_cancels(qtbot: QtBot, tmp_path: Path,
     out = tmp_path / "responses.pdf"
     dialog.output.setText(str(out))
     assert dialog.save() is True and out.exists()
+    assert dialog.summary.text().startswith("Saved ") and str(out) in dialog.summary.text()
+    assert "Open it with your PDF viewer" in dialog.summary.text()
     out.unlink()
     QTimer.singleShot(0, dialog.cancel_button.click)
     assert dialog.save() is False
@@ -173,5 +175,10 @@ def test_the_dialog_previews_saves_and_cancels(qtbot: QtBot, tmp_path: Path,
     warnings: list[str] = []
     monkeypatch.setattr("psychboard.printing.dialog.warn",
                         lambda _parent, _title, text: warnings.append(text))
-    dialog.output.setText(str(tmp_path / "missing" / "x.pdf"))
-    assert dialog.save() is False and "does not exist" in warnings[0]
+    fresh = tmp_path / "Documents" / "x.pdf"  # a new account has no Documents folder yet
+    dialog.output.setText(str(fresh))
+    assert dialog.save() is True and fresh.exists() and warnings == []
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    dialog.output.setText(str(blocked / "x.pdf"))
+    assert dialog.save() is False and str(blocked) in warnings[0]
