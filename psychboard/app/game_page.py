@@ -17,6 +17,7 @@ from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
+from psychboard.gui.widgets.end_bar import EndBar, verdict
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
 from psychboard.gui.widgets.labels import plain_label
@@ -66,9 +67,11 @@ class GamePage(QWidget):
         board.setContentsMargins(0, 0, 0, 0)
         board.setSpacing(0)
         board.addWidget(self.view, 1)
-        controls = self.scene.controls()
-        if controls is not None:
-            board.addWidget(controls)
+        self.controls = self.scene.controls()
+        if self.controls is not None:
+            board.addWidget(self.controls)
+        self.end_bar = EndBar()
+        board.addWidget(self.end_bar)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -107,13 +110,12 @@ class GamePage(QWidget):
         self.scoreboard.set_status(seat, "thinking…" if on else "")
 
     def _finished(self, outcome: Outcome) -> None:
-        if len(self.controller.seats) == 1:
-            self.log.add(f"Game over: {outcome.reason}.")
-            return
-        names = [self.controller.seats[i].name for i in outcome.winners]
-        winners = " and ".join(names) if names else "Nobody"
-        verb = "wins" if len(names) == 1 else "share the win"
-        self.log.add(f"Game over: {winners} {verb} — {outcome.reason}.")
+        names = [seat.name for seat in self.controller.seats]
+        line = verdict(outcome, names)
+        self.log.add(line if len(names) == 1 else f"Game over: {line} ({outcome.reason})")
+        if self.controls is not None:
+            self.controls.hide()
+        self.end_bar.show_outcome(outcome, names)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
 
         self._close_page()
         self.page = GamePage(controller)
+        self.page.end_bar.again.connect(lambda: self.play_again(controller))
+        self.page.end_bar.new.connect(lambda: self.new_game_of(controller.spec.id))
+        self.page.end_bar.back.connect(self.show_launcher)
         controller.undo_changed.connect(lambda _on: self._refresh_actions())
         controller.changed.connect(lambda _v: self._refresh_actions())
         self.stack.addWidget(self.page)
@@ -177,6 +180,16 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             controller = create_controller(spec, dialog.options(), dialog.seats(), dialog.seed())
             self.start_game(controller)
+
+    def play_again(self, finished: GameController) -> GamePage:
+        """The same game with the same seats and settings, dealt anew."""
+        import random
+
+        from psychboard.gui.controller import create_controller
+
+        controller = create_controller(finished.spec, finished.options, finished.seats,
+                                       random.SystemRandom().randrange(2**63))
+        return self.start_game(controller)
 
     def resume(self, game_id: str) -> None:
         self.load(autosave_path(game_id))

@@ -221,3 +221,26 @@ def test_a_family_deck_is_checked_copied_and_dealt(
     assert "fam-x-001" in {card.id for card in opinion.playable_cards()}
     good.write_text(json.dumps(_family_deck("fam-x-002")))
     assert not window.install_deck(good), "a different file of the same name is refused"
+
+
+def test_a_finished_game_offers_play_again_new_game_and_back(qtbot: QtBot,
+                                                             window: MainWindow) -> None:
+    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    game = GameController(SPEC, DieGuessOptions(players=2, rounds=1), seats, 1)
+    page = window.start_game(game)
+    for seat in (0, 1):
+        game.confirm_handoff(seat)
+        game.submit(game.legal()[0])
+    assert game.outcome() is not None
+    bar = page.end_bar
+    assert bar.isVisible() and page.controls is not None and not page.controls.isVisible()
+    assert bar.title.text().endswith(("wins!", "share the win!"))
+    assert "Ann " in bar.detail.text() and "Ben " in bar.detail.text()
+    assert bar.again_button.hasFocus() or bar.again_button.isDefault()
+    qtbot.keyClick(bar.again_button, Qt.Key.Key_Return)
+    again = window.page
+    assert again is not None and again is not page
+    assert again.controller.seats == seats and again.controller.options == game.options
+    assert again.controller.log == [] and not again.end_bar.isVisible()
+    again.end_bar.back.emit()
+    assert window.page is None and window.launcher is not None

@@ -1,0 +1,71 @@
+"""The end of every game: who won, the scores, and what the family can do next.
+
+Shown under the board in place of the game's own controls, the same in every game: Play
+again (the same seats, a new deal), New game (the set-up dialog) and Back to all games.
+Enter plays again; every button has a key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from psychboard.core.protocol import Outcome
+from psychboard.gui.widgets.labels import plain_label
+
+
+def verdict(outcome: Outcome, names: Sequence[str]) -> str:
+    """"Ann wins!", "Ann and Ben share the win!", or for one player the game's own reason."""
+    if len(names) == 1:
+        return f"Game over: {outcome.reason}."
+    winners = [names[i] for i in outcome.winners]
+    if not winners:
+        return "Game over: nobody wins."
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
+
+
+class EndBar(QWidget):
+    again = Signal()
+    new = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title = plain_label("", "endTitle")
+        self.detail = plain_label("", "endDetail", wrap=True)
+        self.again_button = self._button("&Play again", self.again, primary=True)
+        self.new_button = self._button("&New game…", self.new)
+        self.back_button = self._button("&Back to all games", self.back)
+        text = QVBoxLayout()
+        text.addWidget(self.title)
+        text.addWidget(self.detail)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(18, 10, 18, 10)
+        row.addLayout(text, 1)
+        for button in (self.again_button, self.new_button, self.back_button):
+            row.addWidget(button)
+        self.hide()
+
+    def _button(self, text: str, signal: Signal, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName("endPrimary" if primary else "endButton")
+        button.setDefault(primary)
+        button.setAutoDefault(True)
+        button.clicked.connect(signal.emit)
+        return button
+
+    def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
+        self.title.setText(verdict(outcome, names))
+        if len(names) > 1:
+            scores = " · ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
+            self.detail.setText(f"{scores}. {outcome.reason[:1].upper()}{outcome.reason[1:]}.")
+        else:
+            self.detail.setText("Play again for a new deal, or choose another game.")
+        self.show()
+        self.again_button.setFocus()
