@@ -39,6 +39,8 @@ from psychboard.games.psychologizer.scene_panels import (
 from psychboard.games.psychologizer.widgets import Button
 from psychboard.gui.palette import OKABE_ITO
 
+NO_OTHER = "another player"  # a card read before `{other}` was dealt (an older save)
+
 
 class Pick:
     """The choice a person is putting together on their private screen, before Lock in."""
@@ -112,7 +114,7 @@ def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
     if view.special == "pick_and_play" and not view.playoff:
         notes.append(f"Pick and Play: only {people[view.turn].name} predicts")
     reader = people[view.reader] if view.reader is not None else opinion
-    other = people[card.other].name if card.other is not None else ""
+    other = people[card.other].name if card.other is not None else NO_OTHER
     return CardContent(
         CATEGORIES.get(card.category, card.category), category_colour(board, card.category),
         fill_names(card.issue, name, other), tuple(fill_names(r, name, other)
@@ -222,7 +224,7 @@ def reveal_content(reveal: Reveal, view: View, seats: Sequence[SeatConfig], boar
     banners = [f"{people[s].name} graduates!" for s in reveal.graduated]
     banners += [f"{people[s].name} is out of the playoff" for s in reveal.eliminated]
     opinion = people[reveal.opinion_player]
-    other = people[reveal.other].name if reveal.other is not None else ""
+    other = people[reveal.other].name if reveal.other is not None else NO_OTHER
     return RevealContent(CATEGORIES.get(reveal.category, reveal.category),
                          category_colour(board, reveal.category),
                          fill_names(issue, opinion.name, other),
