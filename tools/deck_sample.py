@@ -4,7 +4,8 @@
 
 The draw takes cards from every category in turn (each category's cards shuffled with the
 project's seeded Rng), so the same deck files and seed always give the same sample and every
-category that exists is shown. `{player}` is filled in with "Sam", as a reader would.
+category that exists is shown. `{player}` is filled in with "Sam" and `{other}` with "Alex",
+as a reader would; responses keep the printed order.
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from psychboard.games.psychologizer.deck import (  # noqa: E402
     CATEGORIES,
     DECK_KIND,
     by_category,
-    fill_player,
+    fill_names,
 )
 
 DECK_DIR = ROOT / "assets" / "decks" / "psychologizer"
 DEFAULT_OUT = ROOT / "docs" / "decks" / "psychologizer-sample.md"
 SAMPLE_NAME = "Sam"
+OTHER_NAME = "Alex"
 
 Card = Mapping[str, Any]
 
@@ -59,7 +61,9 @@ def render(drawn: Mapping[str, Sequence[Card]], total: int, files: int, seed: in
         "",
         f"{shown} of the {total} cards in the {files} deck files of "
         "`assets/decks/psychologizer/`, drawn from every category in turn "
-        f"(seed {seed}), with the opinion player called {SAMPLE_NAME}. Each response is "
+        f"(seed {seed}), with the opinion player called {SAMPLE_NAME} and the other player a "
+        f"card brings in called {OTHER_NAME}. Responses keep the printed order (the game deals "
+        "a new order each time a card is read). Each response is "
         "followed by the trait it leans toward; \"8+\" cards suit tables with younger "
         "players, \"12+\" cards need older ones.",
         "",
@@ -71,8 +75,9 @@ def render(drawn: Mapping[str, Sequence[Card]], total: int, files: int, seed: in
         lines += ["", f"## {CATEGORIES[category]}"]
         for card in group:
             lines += ["", f"**{card['id']}** · ages {card['ages']}+", "",
-                      fill_player(card["issue"], SAMPLE_NAME), ""]
-            lines += [f"- **{letter}.** {fill_player(r['text'], SAMPLE_NAME)} *({r['trait']})*"
+                      fill_names(card["issue"], SAMPLE_NAME, OTHER_NAME), ""]
+            lines += [f"- **{letter}.** {fill_names(r['text'], SAMPLE_NAME, OTHER_NAME)} "
+                      f"*({r['trait']})*"
                       for letter, r in zip("abcd", card["responses"], strict=True)]
     return "\n".join(lines) + "\n"
 

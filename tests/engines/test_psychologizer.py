@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import sentences
 from psychboard.core.rng import Rng
-from psychboard.games.psychologizer.deck import placeholder_cards
+from psychboard.games.psychologizer.deck import TRAITS, placeholder_cards
 from psychboard.games.psychologizer.rules import (
     Bypass,
     ChooseCategory,
@@ -283,6 +283,85 @@ def test_deck_order_comes_from_the_seed() -> None:
                                                   "work")
     orders = {RULES.queue(RULES.new_game(PsychologizerOptions(), s), "work") for s in range(8)}
     assert len(orders) > 1
+
+
+def spun_card(state: State, seed: int) -> State:
+    """Seat `turn` spins with the generator seeded `seed` onward until a card is read (unlike
+    `landing`, every seed deals the card its own order and other seat)."""
+    for k in range(seed, seed + 1000):
+        after = RULES.apply(replace(state, rng=Rng.from_seed(k)), state.turn, Spin())
+        if after.phase is Phase.CHOOSE and after.special is None:
+            return after
+    raise AssertionError("no category landed")
+
+
+def test_responses_are_shown_in_an_order_dealt_for_each_reading() -> None:
+    """The generator deals each drawn card's response order: the view shows that order, a
+    letter names a shown position, and the reveal and the tally keep the shown traits."""
+    orders = set()
+    state = playing(players=3)
+    for seed in range(0, 1200, 100):
+        state = spun_card(replace(state, turn=0, opinion_player=0, phase=Phase.SPIN), seed)
+        card, view = RULES.cards[state.card or ""], RULES.observe(state, 0).card
+        assert view is not None and sorted(state.order) == [0, 1, 2, 3]
+        assert view.order == state.order
+        assert view.responses == tuple(card.responses[i].text for i in state.order)
+        assert view.traits == tuple(card.responses[i].trait for i in state.order)
+        orders.add(state.order)
+        before = state.tally.chosen[0][TRAITS.index(view.traits[1])]
+        state = finish(state, "b", {1: Pass(), 2: Pass()})
+        reveal = state.last_reveal
+        assert reveal is not None and reveal.order == view.order and reveal.answer == view.order[1]
+        assert reveal.trait == card.responses[view.order[1]].trait
+        assert state.tally.chosen[0][TRAITS.index(reveal.trait)] == before + 1
+        assert state.order == (0, 1, 2, 3) and state.other is None, "cleared after the reveal"
+    assert len(orders) > 3, "the order changes from card to card"
+
+
+def test_a_bypass_deals_the_next_card_a_new_order_and_other_seat() -> None:
+    state = read_card(playing())
+    dealt = {(state.card, state.order, state.other)}
+    for _ in range(5):
+        state = RULES.apply(state, 0, Bypass())
+        dealt.add((state.card, state.order, state.other))
+    assert len(dealt) == 6
+
+
+def test_other_is_a_seat_other_than_the_opinion_player_shown_and_kept() -> None:
+    """`{other}` is dealt from the generator among the seats other than the opinion player
+    (Pick and Play included) and reaches the view and the reveal."""
+    seen = set()
+    for seed in range(0, 3000, 100):
+        state = spun_card(replace(playing(players=5), turn=2, opinion_player=2), seed)
+        assert state.other is not None and state.other != 2 and 0 <= state.other < 5
+        assert RULES.observe(state, None).card is not None
+        assert RULES.observe(state, None).card.other == state.other  # type: ignore[union-attr]
+        seen.add(state.other)
+        other = state.other
+        state = finish(state, "a", {s: Pass() for s in state.wager_players})
+        assert state.last_reveal is not None and state.last_reveal.other == other
+    assert seen == {0, 1, 3, 4}
+    state = RULES.apply(landing(playing(), "pick_and_play"), 0, Spin())
+    state = RULES.apply(state, 0, NameOpinionPlayer(3))
+    state = RULES.apply(state, 0, ChooseCategory("work"))
+    assert state.opinion_player == 3 and state.other in (0, 1, 2)
+
+
+def test_the_same_seed_and_actions_deal_the_same_orders_and_other_seats() -> None:
+    def play(seed: int) -> list[tuple[str | None, tuple[int, ...], int | None]]:
+        state, dealt = RULES.new_game(PsychologizerOptions(players=4), seed), []
+        rnd = random.Random(seed)
+        for _ in range(400):
+            seats = sorted(RULES.to_act(state))
+            if not seats:
+                break
+            seat = rnd.choice(seats)
+            state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
+            if state.card is not None:
+                dealt.append((state.card, state.order, state.other))
+        return dealt
+
+    assert play(5) == play(5) and play(5) != play(6)
 
 
 def test_options_refused() -> None:

@@ -1,7 +1,9 @@
 """The shipped Psychologizer opinion decks: every file in assets/decks/psychologizer/ loads
 through the deck validator, and the content keeps the shape the game and the families need
 (enough cards per spinner category, cards for younger tables, readable lengths, four real
-choices per card, no near-duplicate situations). Also: a broken user deck gets one clear error.
+choices per card, no near-duplicate situations, no printed position that gives the principled
+or caring answer away, varied endings, `{other}` filled in). Also: a broken user deck gets one
+clear error.
 """
 
 from __future__ import annotations
@@ -18,14 +20,23 @@ import pytest
 from psychboard.core import decks
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
-from psychboard.games.psychologizer.deck import CATEGORIES, DECK_KIND
+from psychboard.games.psychologizer.deck import (
+    CATEGORIES,
+    DECK_KIND,
+    MAX_POSITION_SHARE,
+    MAX_STOCK_ENDING_SHARE,
+    VIRTUE_TRAITS,
+    fill_names,
+    position_shares,
+    stock_ending_share,
+)
 
 DECK_DIR = asset_dir("decks", "psychologizer")
 DECK_FILES = sorted(DECK_DIR.glob("*.json"))
 
-MIN_PER_CATEGORY = 50
-MIN_TOTAL = 600  # the rulebook's box holds 600 opinion cards
-MIN_YOUNGER = 100
+MIN_PER_CATEGORY = 90
+MIN_TOTAL = 800  # more than the rulebook's box of 600 opinion cards
+MIN_YOUNGER = 150
 MAX_ISSUE_WORDS = 45
 MAX_RESPONSE_WORDS = 20
 SIMILARITY_LIMIT = 0.5
@@ -53,7 +64,7 @@ def cards() -> list[Card]:
 
 
 def _content_words(text: str) -> frozenset[str]:
-    text = text.replace("{player}", " ").lower()
+    text = text.replace("{player}", " ").replace("{other}", " ").lower()
     return frozenset(w for w in re.findall(r"[a-z']+", text) if w not in STOP_WORDS)
 
 
@@ -84,9 +95,8 @@ def test_every_spinner_category_has_enough_cards(cards: list[Card]) -> None:
     assert short == {}, f"categories under {MIN_PER_CATEGORY} cards: {short}"
 
 
-def test_the_full_box_holds_at_least_600_cards(cards: list[Card]) -> None:
-    """The whole box: the eight categories are written as two halves of four files each, and
-    this passes once both halves are in the folder (like the rulebook's 600-card box)."""
+def test_the_full_box_holds_at_least_800_cards(cards: list[Card]) -> None:
+    """The whole box: eight category files, together more than the rulebook's 600 cards."""
     assert len(cards) >= MIN_TOTAL, f"only {len(cards)} cards across {len(DECK_FILES)} files"
 
 
@@ -128,6 +138,52 @@ def test_no_two_issues_are_near_duplicates(cards: list[Card]) -> None:
             f"near-duplicate issues ({similarity:.2f}):\n  {id_a}: {text_a}\n  {id_b}: {text_b}")
 
 
+@pytest.mark.parametrize("trait", VIRTUE_TRAITS)
+def test_no_printed_position_gives_the_principled_or_caring_answer_away(
+        cards: list[Card], trait: str) -> None:
+    """In each category, of the cards that offer `trait`, no position a–d prints it in more
+    than 30% of them: a player who always predicts "a" for a good person learns nothing."""
+    shares = position_shares(cards, trait)
+    assert set(shares) == set(CATEGORIES)
+    over = {category: [round(x, 2) for x in row] for category, row in shares.items()
+            if max(row) > MAX_POSITION_SHARE}
+    assert over == {}
+
+
+def test_few_issues_end_with_the_stock_question(cards: list[Card]) -> None:
+    assert stock_ending_share(cards) <= MAX_STOCK_ENDING_SHARE
+    for category, group in itertools.groupby(sorted(cards, key=lambda c: c["category"]),
+                                             key=lambda c: c["category"]):
+        assert stock_ending_share(list(group)) <= MAX_STOCK_ENDING_SHARE, category
+
+
+def test_position_shares_count_each_category_apart() -> None:
+    def card(category: str, traits: tuple[str, ...]) -> Card:
+        return {"category": category, "responses": [{"trait": t} for t in traits]}
+
+    deck = [card("work", ("principled", "caring", "sociable", "reserved")),
+            card("work", ("caring", "principled", "sociable", "reserved")),
+            card("self", ("sociable", "reserved", "adventurous", "cautious"))]
+    assert position_shares(deck, "principled") == {"work": (0.5, 0.5, 0.0, 0.0)}
+
+
+def test_cards_bring_in_another_player_and_every_name_is_filled(cards: list[Card]) -> None:
+    with_other = [c for c in cards if "{other}" in c["issue"]
+                  or any("{other}" in r["text"] for r in c["responses"])]
+    assert len(with_other) >= 40, "cards about the people at the table"
+    for card in cards:
+        for text in (card["issue"], *(r["text"] for r in card["responses"])):
+            filled = fill_names(text, "Sam", "Alex")
+            assert "{" not in filled and "}" not in filled, (card["id"], filled)
+
+
+def test_fill_names_puts_in_both_names_in_one_pass() -> None:
+    text = "{other} asks {player} to lend {other}'s bike."
+    assert fill_names(text, "Sam", "Alex") == "Alex asks Sam to lend Alex's bike."
+    assert fill_names("{player} meets {other}.", "{other}", "Bo") == "{other} meets Bo.", \
+        "a name is never filled in again"
+
+
 def _good_card(card_id: str = "tst-001") -> dict[str, Any]:
     return {"id": card_id, "category": "habits",
             "issue": "{player} finds a spare hour on a rainy afternoon. What happens next?",
@@ -150,6 +206,19 @@ def test_a_good_user_deck_loads(tmp_path: Path) -> None:
     deck = decks.load(_write_deck(tmp_path, [_good_card("tst-001"), _good_card("tst-002")]),
                       DECK_KIND)
     assert [c["id"] for c in deck.cards] == ["tst-001", "tst-002"]
+
+
+def test_a_user_card_may_bring_in_other_but_no_unknown_fill_in(tmp_path: Path) -> None:
+    good = _good_card("tst-002")
+    good["issue"] = "{player} and {other} find a spare hour. What happens next?"
+    good["responses"][2]["text"] = "Phone {other}'s cousin."
+    deck = decks.load(_write_deck(tmp_path, [_good_card("tst-001"), good]), DECK_KIND)
+    assert len(deck.cards) == 2
+    bad = _good_card("tst-002")
+    bad["issue"] = "{player} and {playr} find a spare hour. What happens next?"
+    with pytest.raises(DeckError) as caught:
+        decks.load(_write_deck(tmp_path, [_good_card("tst-001"), bad]), DECK_KIND)
+    assert "{playr}" in str(caught.value) and "tst-002" in str(caught.value)
 
 
 def _missing_field() -> list[dict[str, Any]]:

@@ -31,6 +31,7 @@ from psychboard.games.psychologizer.rules import (
     PsychologizerRules,
     Respond,
     Spin,
+    State,
 )
 from tests.engines.test_psychologizer import RULES, finish, landing, playing, read_card
 
@@ -105,6 +106,11 @@ def test_wagers_follow_expected_value() -> None:
     assert best_wager(0.3, "work", 40, 40) == 25, "at a year level a loss costs nothing"
 
 
+def shown_traits(state: State) -> tuple[str, ...]:
+    """The card's traits in the order this reading shows its responses."""
+    return tuple(RULES.cards[state.card or ""].traits[i] for i in state.order)
+
+
 def test_bot_reads_a_consistent_player_and_bets_on_it() -> None:
     persona = Persona.from_name("Robin", noise=0.0)
     bot = PsychologizerBot("medium")
@@ -112,10 +118,10 @@ def test_bot_reads_a_consistent_player_and_bets_on_it() -> None:
     state = playing(players=2, credits=(0, 60), year_levels=(0, 40))
     for _ in range(12):
         state = read_card(replace(state, turn=0, opinion_player=0, phase=Phase.SPIN))
-        letter = "abcd"[persona.answer(RULES.cards[state.card or ""].traits, rnd)]
+        letter = "abcd"[persona.answer(shown_traits(state), rnd)]
         state = finish(state, letter, {1: Pass()})
     state = read_card(replace(state, turn=0, opinion_player=0, phase=Phase.SPIN))
-    expected = "abcd"[persona.answer(RULES.cards[state.card or ""].traits, rnd)]
+    expected = "abcd"[persona.answer(shown_traits(state), rnd)]
     action = bot.choose(RULES.observe(state, 1), RULES.legal_actions(state, 1), rnd)
     assert action == Predict(expected, 25)
 
@@ -127,7 +133,9 @@ def test_bot_uses_past_games_when_hard() -> None:
     hard = PsychologizerBot("hard", priors=prior, cards=RULES.cards.values())
     action = hard.choose(RULES.observe(state, 1), RULES.legal_actions(state, 1),
                          random.Random(0))
-    assert isinstance(action, Predict) and action.letter == "c"
+    shown = "abcd"[state.order.index(2)]
+    assert isinstance(action, Predict) and action.letter == shown, \
+        "past answers number the printed card; the bot finds that response where it is shown"
 
 
 def test_bot_names_the_forecaster_who_reads_it_best() -> None:
@@ -174,7 +182,7 @@ def test_profile_titles_and_who_reads_whom() -> None:
     assert [[(x.right, x.tries) for x in row] for row in table] == [
         list(zip(r, t, strict=True)) for r, t in zip(two.tally.right, two.tally.tries,
                                                      strict=True)], "same as the live tally"
-    assert [a[1] for a in answers_of(reveals, 0)] == [1, 3]
+    assert [a[1] for a in answers_of(reveals, 0)] == [reveals[0].order[1], reveals[1].order[3]]
     assert Respond("a") in RULES.legal_actions(read_card(playing()), 0)
 
 

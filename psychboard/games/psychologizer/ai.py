@@ -171,7 +171,10 @@ class PsychologizerBot:
             past_chosen, past_offered = self._past(seat)
             chosen = [a + b for a, b in zip(chosen, past_chosen, strict=True)]
             offered = [a + b for a, b in zip(offered, past_offered, strict=True)]
-            repeat = self.priors[seat].answers.get(view.card.id, ())
+            # Past answers number the printed card; this reading may show it in another order.
+            order = view.card.order
+            repeat = tuple(order.index(r) for r in self.priors[seat].answers.get(view.card.id, ())
+                           if r in order)
         return response_odds(view.card.traits, chosen, offered, repeat)
 
     def _predict(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -276,6 +279,6 @@ def who_reads_whom(reveals: Iterable[Reveal], players: int) -> tuple[tuple[Readi
 
 
 def answers_of(reveals: Iterable[Reveal], seat: Seat) -> tuple[tuple[str, int], ...]:
-    """(card id, response 0–3) for each time `seat` gave an opinion: what
-    `History.record_answers` stores."""
-    return tuple((r.card, LETTERS.index(r.response)) for r in reveals if r.opinion_player == seat)
+    """(card id, response 0–3 as the printed card numbers it, whatever order it was shown in)
+    for each time `seat` gave an opinion: what `History.record_answers` stores."""
+    return tuple((r.card, r.answer) for r in reveals if r.opinion_player == seat)

@@ -1,13 +1,28 @@
 """The opinion-card deck: its schema, its traits and its categories (no Qt).
 
-A card puts `{player}` (the opinion player) into a situation and offers four responses a–d,
-each tagged with the personal trait it leans toward. The traits come in four playful pairs;
-computer personas answer from a trait profile and the end-of-game profile counts them.
-`ages` is the youngest table a card suits: 8 (fine for younger players) or 12.
+A card puts `{player}` (the opinion player) into a situation and offers four responses,
+each tagged with the personal trait it leans toward; a card may also bring in `{other}`,
+another seat at the table, dealt when the card is drawn. The game shows the four responses
+in an order dealt for each reading, so the printed order carries no hint. `ages` is the
+youngest table a card suits: 8 (fine for younger players) or 12.
+
+The traits come in four pairs, and no trait is the "bad" one: each is a way a decent person
+might go, and the computer personas and the end-of-game profiles are built from them.
+
+- adventurous: tries the new, takes a chance, says yes to the unknown.
+- cautious: careful; looks before leaping, plans, checks first.
+- sociable: brings people in; does it together, out loud, in company.
+- reserved: quiet and private; prefers small company, one-to-one, low-key ways.
+- principled: goes by a promise, a rule or a standard of fairness, even when it costs.
+- pragmatic: practical; what works, a sensible compromise, the simple fix.
+- caring: puts another person's feelings or needs first.
+- independent: self-reliant; trusts their own judgement, does their own thing and leaves
+  others theirs. Never "selfish".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -41,11 +56,22 @@ TRAITS: tuple[str, ...] = tuple(t for pair in TRAIT_PAIRS for t in pair)
 AGES = (8, 12)
 MAX_ISSUE_CHARS = 320
 MAX_RESPONSE_CHARS = 140
+PLAYER, OTHER = "{player}", "{other}"
+PLACEHOLDERS = (PLAYER, OTHER)
+STOCK_ENDING = "What does {player} do?"
+MAX_STOCK_ENDING_SHARE = 0.40
+MAX_POSITION_SHARE = 0.30
+VIRTUE_TRAITS = ("principled", "caring")
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 def _check_card(card: Mapping[str, Any]) -> str | None:
-    if "{player}" not in card["issue"]:
+    if PLAYER not in card["issue"]:
         return "the issue must name the opinion player as {player}"
+    texts_all = [card["issue"], *(r["text"] for r in card["responses"])]
+    unknown = sorted({m for t in texts_all for m in _PLACEHOLDER.findall(t)} - set(PLACEHOLDERS))
+    if unknown:
+        return f"unknown fill-in {unknown[0]} (only {{player}} and {{other}} are filled in)"
     texts = [r["text"].strip().lower() for r in card["responses"]]
     if len(set(texts)) != len(texts):
         return "two responses are the same"
@@ -76,9 +102,30 @@ def by_category(cards: Iterable[Mapping[str, Any]]) -> dict[str, list[Mapping[st
     return groups
 
 
-def fill_player(text: str, name: str) -> str:
-    """Put the opinion player's name into a card text (names are plain text, never markup)."""
-    return text.replace("{player}", name)
+def fill_names(text: str, player: str, other: str) -> str:
+    """Put the opinion player's name and the other seat's into a card text, in one pass (names
+    are plain text, never markup: a name typed as "{other}" stays as typed)."""
+    names = {PLAYER: player, OTHER: other}
+    return _PLACEHOLDER.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+
+
+def position_shares(cards: Iterable[Mapping[str, Any]], trait: str
+                    ) -> dict[str, tuple[float, ...]]:
+    """Per category, the share of the cards offering `trait` that print it at each position
+    a–d: the fixed printed order must not teach players where, say, the principled answer
+    sits (the game deals its own order, but the printed deck has only this one)."""
+    counts: dict[str, list[int]] = {}
+    for card in cards:
+        traits = [r["trait"] for r in card["responses"]]
+        if trait in traits:
+            row = counts.setdefault(card["category"], [0] * len(traits))
+            row[traits.index(trait)] += 1
+    return {c: tuple(n / sum(row) for n in row) for c, row in counts.items()}
+
+
+def stock_ending_share(cards: Sequence[Mapping[str, Any]]) -> float:
+    """The share of issues that end with the stock question "What does {player} do?"."""
+    return sum(c["issue"].endswith(STOCK_ENDING) for c in cards) / len(cards) if cards else 0.0
 
 
 def family_filter(cards: Sequence[Mapping[str, Any]], younger_players: bool

@@ -1,10 +1,10 @@
 """Psychologizer's cards: opinion cards (face and a back per category) and response cards.
 
 An opinion card has a band in its category's colour with the category's name (colour is never
-the only cue), the issue with `{player}` filled in or left as a blank to read aloud, and the
-four responses labelled a–d, every text fitted to its box. Response cards carry a seat's colour,
-token shape and colour name; each seat has a, b, c, d, 5, 15, 25 and pass (rulebook: "eight sets
-of eight response cards").
+the only cue), the issue with `{player}` filled in or left as a blank to read aloud (`{other}`
+prints as a prompt to name another player), and the four responses labelled a–d, every text
+fitted to its box. Response cards carry a seat's colour, token shape and colour name; each seat
+has a, b, c, d, 5, 15, 25 and pass (rulebook: "eight sets of eight response cards").
 
 Category colours come from the spinner in assets/boards/psychologizer.json when it is there, so
 card and spinner always agree; otherwise from a fixed Okabe–Ito mapping.
@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from psychboard.core.errors import FileProblem
 from psychboard.core.files import read_json
 from psychboard.core.resources import asset_dir
-from psychboard.games.psychologizer.deck import CATEGORIES
+from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
 from psychboard.gui import palette
 from psychboard.gui.card_painter import CardCanvas, fit_text, register_painter
 from psychboard.gui.fonts import UI_FAMILY
@@ -33,6 +33,7 @@ OPINION_KIND = "opinion"
 RESPONSE_KIND = "response"
 RESPONSE_VALUES = ("a", "b", "c", "d", "5", "15", "25", "pass")
 BLANK = "________"
+OTHER_BLANK = "(another player)"  # the reader names anyone but the opinion player
 
 FALLBACK_COLOURS: Mapping[str, str] = {
     "morality": palette.OKABE_ITO["blue"],
@@ -121,13 +122,12 @@ def paint_opinion_face(c: CardCanvas, data: Any) -> None:
     p.drawRoundedRect(badge, u * 4, u * 4)
     c.text(badge, f"{card.get('ages', 12)}+", u * 4.6, ink, family=UI_FAMILY,
            weight=QFont.Weight.DemiBold)
-    issue = card["issue"].replace("{player}", player if player else BLANK)
+    issue = fill_names(card["issue"], player or BLANK, OTHER_BLANK)
     body = r.adjusted(u * 7, u * 19, -u * 7, -u * 6)
     issue_box = QRectF(body.left(), body.top(), body.width(), body.height() * 0.36)
     c.fitted(issue_box, issue, u * 6.2, palette.BLACK_SUIT, weight=QFont.Weight.Bold,
              valign=Qt.AlignmentFlag.AlignTop, min_size=u * 3.2)
-    texts = [r["text"].replace("{player}", player if player else BLANK)
-             for r in card["responses"]]
+    texts = [fill_names(r["text"], player or BLANK, OTHER_BLANK) for r in card["responses"]]
     _responses(c, texts, colour,
                QRectF(body.left(), issue_box.bottom() + u * 3, body.width(),
                       body.bottom() - issue_box.bottom() - u * 3))

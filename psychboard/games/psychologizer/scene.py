@@ -281,7 +281,7 @@ class PsychologizerScene(GameScene):
             return build.start_content(view, seats, self.board)
         if view.phase in (Phase.SPIN, Phase.OVER) and reveal is not None and (
                 self._reveal_fresh or view.phase is Phase.OVER):
-            card = self.rules.card_view(reveal.card)
+            card = self.rules.card_view(reveal.card, reveal.order)
             answer = card.responses[("a", "b", "c", "d").index(reveal.response)]
             return build.reveal_content(reveal, view, seats, self.board, card.issue, answer)
         if view.phase in (Phase.SPIN, Phase.OVER):

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from psychboard.core.saves import SeatConfig
 from psychboard.games.psychologizer.board import Board
-from psychboard.games.psychologizer.deck import CATEGORIES, fill_player
+from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
 from psychboard.games.psychologizer.rules import (
     LETTERS,
     PLAYOFF_WAGER,
@@ -38,6 +38,8 @@ from psychboard.games.psychologizer.scene_panels import (
 )
 from psychboard.games.psychologizer.widgets import Button
 from psychboard.gui.palette import OKABE_ITO
+
+NO_OTHER = "another player"  # a card read before `{other}` was dealt (an older save)
 
 
 class Pick:
@@ -89,7 +91,8 @@ def private_choice(view: View, legal: Sequence[object], pick: Pick) -> Private |
 
 def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
                  private: Private | None) -> CardContent:
-    """The card being read (rulebook "Start of Play": filled in with the opinion player)."""
+    """The card being read (rulebook "Start of Play": filled in with the opinion player and
+    the seat dealt for `{other}`), its responses in the order dealt for this reading."""
     card = view.card
     assert card is not None
     people = marks(seats)
@@ -111,9 +114,11 @@ def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
     if view.special == "pick_and_play" and not view.playoff:
         notes.append(f"Pick and Play: only {people[view.turn].name} predicts")
     reader = people[view.reader] if view.reader is not None else opinion
+    other = people[card.other].name if card.other is not None else NO_OTHER
     return CardContent(
         CATEGORIES.get(card.category, card.category), category_colour(board, card.category),
-        fill_player(card.issue, name), tuple(fill_player(r, name) for r in card.responses),
+        fill_names(card.issue, name, other), tuple(fill_names(r, name, other)
+                                                   for r in card.responses),
         reader, opinion, " · ".join(notes), tuple(statuses),
         people[view.seat] if view.seat is not None else None, private)
 
@@ -219,9 +224,11 @@ def reveal_content(reveal: Reveal, view: View, seats: Sequence[SeatConfig], boar
     banners = [f"{people[s].name} graduates!" for s in reveal.graduated]
     banners += [f"{people[s].name} is out of the playoff" for s in reveal.eliminated]
     opinion = people[reveal.opinion_player]
+    other = people[reveal.other].name if reveal.other is not None else NO_OTHER
     return RevealContent(CATEGORIES.get(reveal.category, reveal.category),
-                         category_colour(board, reveal.category), fill_player(issue, opinion.name),
-                         opinion, reveal.response, fill_player(answer, opinion.name),
+                         category_colour(board, reveal.category),
+                         fill_names(issue, opinion.name, other),
+                         opinion, reveal.response, fill_names(answer, opinion.name, other),
                          tuple(rows), tuple(banners))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
@@ -52,7 +52,8 @@ class EndBar(QWidget):
             row.addWidget(button)
         self.hide()
 
-    def _button(self, text: str, signal: Signal, primary: bool = False) -> QPushButton:
+    def _button(self, text: str, signal: SignalInstance, primary: bool = False
+                ) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName("endPrimary" if primary else "endButton")
         button.setDefault(primary)

@@ -12,7 +12,9 @@ A turn, as the controller drives it: SPIN (the opinion player spins; the result 
 `view.spin`) → on a category, CHOOSE at once; on Pick and Score, CHOOSE_CATEGORY then
 NAME_FORECASTER; on Pick and Play, NAME_OPINION_PLAYER then CHOOSE_CATEGORY; on Flash of
 Insight or Move Ahead the same player spins again → CHOOSE: `view.reader` reads `view.card`
-aloud (fill `{player}` with `deck.fill_player`), the opinion player seals `Respond` (or asks for
+aloud (fill `{player}` and `{other}` with `deck.fill_names`; the responses come in the order
+dealt for this reading and letters a–d name shown positions), the opinion player seals
+`Respond` (or asks for
 `Bypass` while no wager player has locked in — ask the opinion player first), each of
 `view.wager_players` seals `Predict` or `Pass` → the last sealed choice reveals everything
 (`view.last_reveal`) and play passes on. The game starts in START, where the seats in

@@ -24,6 +24,7 @@ from psychboard.games.psychologizer.rules.model import (
     FLASH_BONUS,
     LETTERS,
     PLAYOFF_WAGER,
+    PRINTED_ORDER,
     WAGERS,
     Action,
     Bypass,
@@ -157,7 +158,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             seat, state.phase, state.players, state.degree, state.credits, state.year_levels,
             state.degrees, state.turn, state.opinion_player, state.reader, state.wager_players,
             state.forecaster, state.spin, state.special, state.category,
-            self.card_view(state.card) if state.card else None, locked,
+            self.card_view(state.card, state.order, state.other) if state.card else None,
+            locked,
             state.response if seat is not None and seat == state.opinion_player else None,
             mine, state.start_contenders, state.start_spins, state.playoff, state.last_reveal,
             state.tally, state.winner)
@@ -185,10 +187,13 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     # --- helpers for the controller and the computer players ---------------------------------
 
-    def card_view(self, card_id: str) -> CardView:
+    def card_view(self, card_id: str, order: Sequence[int] = PRINTED_ORDER,
+                  other: Seat | None = None) -> CardView:
+        """The card with its responses in `order` (`order[i]` is shown as letter i)."""
         card = self.cards[card_id]
-        return CardView(card.id, card.category, card.issue,
-                        tuple(r.text for r in card.responses), card.traits)
+        shown = tuple(card.responses[i] for i in order)
+        return CardView(card.id, card.category, card.issue, tuple(r.text for r in shown),
+                        tuple(r.trait for r in shown), tuple(order), other)
 
     def open_categories(self, state: State) -> tuple[str, ...]:
         """Categories that still have cards (in this game's filtered deck)."""
@@ -283,13 +288,17 @@ class PsychologizerRules(RulesBase[State, Action]):
                        year_levels=put(state.year_levels, seat, level))
 
     def _draw(self, state: State) -> State:
-        """The card on top of the category is read; the sealed choices begin."""
+        """The card on top of the category is read, its responses in an order dealt from the
+        generator and `{other}` a seat dealt from the others; the sealed choices begin."""
         assert state.category is not None
         queue = self.queue(state, state.category)
         wagers = self._wager_players(state)
         reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
-        return replace(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
-                       reader=reader, response=None, sealed=(None,) * state.players)
+        order, rng = state.rng.shuffled(range(len(self.cards[queue[0]].responses)))
+        other, rng = rng.choice(self._others(state, state.opinion_player))
+        return replace(state, rng=rng, phase=Phase.CHOOSE, card=queue[0], order=order,
+                       other=other, wager_players=wagers, reader=reader, response=None,
+                       sealed=(None,) * state.players)
 
     def _wager_players(self, state: State) -> tuple[Seat, ...]:
         if state.playoff:
@@ -328,16 +337,17 @@ class PsychologizerRules(RulesBase[State, Action]):
         predictions = tuple(state.sealed[s] if s in wagers else None
                             for s in range(state.players))
         number = state.last_reveal.number + 1 if state.last_reveal else 1
-        base = replace(self._card_to_back(state), card=None, response=None, reader=None,
-                       sealed=())
+        traits = tuple(card.traits[i] for i in state.order)
+        base = replace(self._card_to_back(state), card=None, order=PRINTED_ORDER, other=None,
+                       response=None, reader=None, sealed=())
         if state.playoff:
             wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
             standing = tuple(s for s in state.playoff if s not in wrong)
             # If every graduate still in is wrong at once, nobody is knocked out.
             eliminated = tuple(sorted(wrong)) if standing else ()
             reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                            card.traits, predictions, (0,) * state.players,
-                            eliminated=eliminated)
+                            traits, predictions, (0,) * state.players,
+                            eliminated=eliminated, order=state.order, other=state.other)
             base = replace(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
                            playoff=standing or state.playoff)
             if len(base.playoff) == 1:
@@ -349,7 +359,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             stakes[state.opinion_player] = stakes[state.forecaster]
         moved, graduated, changes = self._move(base, stakes)
         reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                        card.traits, predictions, changes, state.forecaster, graduated)
+                        traits, predictions, changes, state.forecaster, graduated,
+                        order=state.order, other=state.other)
         moved = replace(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
         if graduated:
             moved = self._after_graduation(moved, graduated)

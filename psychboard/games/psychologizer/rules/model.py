@@ -19,6 +19,7 @@ from psychboard.games.psychologizer.deck import TRAITS
 T = TypeVar("T")
 
 LETTERS = ("a", "b", "c", "d")
+PRINTED_ORDER = (0, 1, 2, 3)
 WAGERS = (5, 15, 25)
 PLAYOFF_WAGER = 0
 FLASH_BONUS = 25
@@ -167,11 +168,14 @@ class StartSpin:
 class Reveal:
     """Everything shown at the end of a turn: for the table, the bots and the end-of-game page.
 
-    `number` counts reveals from 1 (a controller collects each new one). `traits` tags the
-    card's four responses. `predictions[s]` is seat s's prediction, or None when s was not a
-    wager player this turn. `changes[s]` is how far s moved on the credits track (after the
-    year-level floor, before any graduation reset). `graduated` lists the seats that earned a
-    degree at this reveal and `eliminated` the graduates a playoff turn knocked out.
+    `number` counts reveals from 1 (a controller collects each new one). `order` is the order
+    the card's responses were shown in (`order[i]` is the card's response shown as letter i),
+    `traits` tags the four responses in that shown order and `response` is a shown letter;
+    `other` is the seat that filled the card's `{other}`. `predictions[s]` is seat s's
+    prediction, or None when s was not a wager player this turn. `changes[s]` is how far s
+    moved on the credits track (after the year-level floor, before any graduation reset).
+    `graduated` lists the seats that earned a degree at this reveal and `eliminated` the
+    graduates a playoff turn knocked out.
     """
 
     number: int
@@ -185,11 +189,18 @@ class Reveal:
     forecaster: Seat | None = None
     graduated: tuple[Seat, ...] = ()
     eliminated: tuple[Seat, ...] = ()
+    order: tuple[int, ...] = PRINTED_ORDER
+    other: Seat | None = None
 
     @property
     def trait(self) -> str:
         """The trait of the response the opinion player chose."""
         return self.traits[LETTERS.index(self.response)]
+
+    @property
+    def answer(self) -> int:
+        """The chosen response as the card numbers it (0–3), whatever order it was shown in."""
+        return self.order[LETTERS.index(self.response)]
 
     def right(self, seat: Seat) -> bool | None:
         """Whether `seat` predicted right; None when it sat out or passed."""
@@ -249,6 +260,8 @@ class State:
     order turned by `drawn[i]`. `deck_sizes` guards against a deck that changed under a save.
     `turn` is the spinner whose turn it is in the clockwise rotation; `opinion_player` differs
     from it only on Pick and Play. `sealed` and `response` are secret until the reveal.
+    When a card is drawn, `order` (the order its responses are shown in, dealt from `rng`) and
+    `other` (a seat other than the opinion player, for the card's `{other}`) are drawn with it.
     """
 
     rng: Rng
@@ -270,6 +283,8 @@ class State:
     special: str | None = None
     category: str | None = None
     card: str | None = None
+    order: tuple[int, ...] = PRINTED_ORDER
+    other: Seat | None = None
     forecaster: Seat | None = None
     wager_players: tuple[Seat, ...] = ()
     response: str | None = None
@@ -286,14 +301,18 @@ class State:
 
 @dataclass(frozen=True, slots=True)
 class CardView:
-    """The card being read. Texts keep `{player}`: the view fills in the opinion player's name
-    with `deck.fill_player`. `traits[i]` tags response i (for the computer players)."""
+    """The card being read, its responses in the order dealt for this reading. Texts keep
+    `{player}` and `{other}`: the view fills in the opinion player's and `other`'s names with
+    `deck.fill_names`. `responses[i]` is shown as letter i and `traits[i]` tags it (for the
+    computer players); `order[i]` is its number on the printed card (0–3)."""
 
     id: str
     category: str
     issue: str
     responses: tuple[str, ...]
     traits: tuple[str, ...]
+    order: tuple[int, ...] = PRINTED_ORDER
+    other: Seat | None = None
 
 
 @dataclass(frozen=True, slots=True)
