@@ -126,6 +126,7 @@ def replay_save(path: Path) -> int:
         return EXIT_USAGE
     rules = registry.rules_for(saved.game)
     assert rules is not None
+    rules = saves.pinned(rules, saved, path)
     state = saves.replay(rules, saved, path)
     outcome = rules.outcome(state)
     print(json.dumps({"game": saved.game, "actions": len(saved.actions),

@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
             saved = saves.read(path, rules_for)
             spec = GAMES[saved.game]
             controller = create_controller(spec, saved.options, saved.seats, saved.seed,
-                                           saved.actions)
+                                           saved.actions, content=saved.content)
         except PsychboardError as exc:
             warn(self, "Cannot open this game", str(exc))
             return False

@@ -101,9 +101,10 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
 
 def load_many(paths: Iterable[Path], expect_kind: str | None = None
               ) -> tuple[list[Deck], list[DeckError]]:
-    """Load every file that is good and collect one error for each that is not."""
+    """Load every file that is good and collect one error for each that is not, in the order
+    given (a game that lets the first card with an id win passes its own decks first)."""
     decks, errors = [], []
-    for path in sorted(paths):
+    for path in paths:
         try:
             decks.append(load(path, expect_kind))
         except DeckError as exc:
@@ -188,11 +189,22 @@ def install(path: Path) -> Deck:
     naming the file, the card and the field, and nothing is copied. The original is only read.
     """
     from psychboard.core.files import write_atomic
+    from psychboard.core.resources import asset_dir
 
     deck = load(path)
     target = family_dir(deck.game) / path.name
     if target.exists() and target.read_bytes() != path.read_bytes():
         raise DeckError(path, f"a different deck named {path.name!r} is already installed; "
                         "rename the file to add it as well")
+    ours = {str(card["id"]) for card in deck.cards}
+    for folder, whose in ((asset_dir("decks", deck.game), "a card Psychboard ships"),
+                          (family_dir(deck.game), "a card of a deck already added")):
+        others = [p for p in sorted(folder.glob("*.json")) if p != target] \
+            if folder.is_dir() else []
+        for other in load_many(others, deck.kind)[0]:
+            clash = next((str(c["id"]) for c in other.cards if c["id"] in ours), None)
+            if clash is not None:
+                raise DeckError(path, f"card {clash!r} has the id of {whose} (in "
+                                f"{other.path.name}); give your cards ids of their own")
     write_atomic(target, path.read_bytes())
     return deck

@@ -71,6 +71,8 @@ class Rules(Protocol[S, A]):
     def events(self, before: S, seat: Seat, action: A, after: S) -> tuple[Event, ...]: ...
     def window(self, state: S) -> Window | None: ...
     def resample(self, view: Any, rng: random.Random) -> S: ...
+    def content(self, options: Any) -> Any: ...
+    def with_content(self, content: Any) -> Rules[S, A]: ...
 
 
 class RulesBase(Generic[S, A]):
@@ -90,6 +92,16 @@ class RulesBase(Generic[S, A]):
     def window(self, state: S) -> Window | None:
         """The reaction window open in `state`, if any (core.reaction)."""
         return None
+
+    def content(self, options: Any) -> Any:
+        """What a deal depends on beyond the seed (the cards of the decks in play, as JSON),
+        recorded in a save so it replays exactly the game that was played; None if nothing."""
+        return None
+
+    def with_content(self, content: Any) -> Any:
+        """Rules that deal from exactly `content` (from `content`), or an error naming what
+        this computer lacks or what has changed since the game was saved."""
+        return self
 
     def resample(self, view: Any, rng: random.Random) -> S:
         """A full state consistent with everything `view`'s seat has seen, the rest drawn

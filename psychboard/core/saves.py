@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import IllegalAction, SaveError
+from psychboard.core.errors import IllegalAction, PsychboardError, SaveError
 from psychboard.core.files import read_json, write_json_atomic
 from psychboard.core.protocol import Rules, Seat
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
@@ -50,11 +50,12 @@ class SavedGame:
     seed: int
     seats: tuple[SeatConfig, ...]
     actions: tuple[tuple[Seat, Any], ...] = field(default=())
+    content: Any = None  # what the deal depended on (Rules.content), pinned for replay
 
 
 def encode(save: SavedGame, rules: Rules[Any, Any]) -> dict[str, Any]:
     codec = ActionCodec(rules.action_types)
-    return {
+    data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": save.game,
@@ -63,6 +64,10 @@ def encode(save: SavedGame, rules: Rules[Any, Any]) -> dict[str, Any]:
         "seats": [to_json(s) for s in save.seats],
         "actions": [{"seat": seat, "action": codec.encode(a)} for seat, a in save.actions],
     }
+    content = save.content if save.content is not None else rules.content(save.options)
+    if content is not None:
+        data["content"] = content
+    return data
 
 
 def write(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> None:
@@ -105,7 +110,8 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
             actions.append((entry["seat"], codec.decode(entry.get("action"))))
         except ValueError as exc:
             raise SaveError(path, f"step {number} of the game is damaged ({exc})") from None
-    save = SavedGame(data["game"], options, data["seed"], seats, tuple(actions))
+    save = SavedGame(data["game"], options, data["seed"], seats, tuple(actions),
+                     data.get("content"))
     replay(rules, save, path)
     return save
 
@@ -131,12 +137,25 @@ def options_problem(options: Any) -> str | None:
 
 
 def replay(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>") -> Any:
-    """The state after every logged action, checking each against the rules."""
+    """The state after every logged action, checking each against the rules (dealing from
+    the content the save pinned, when it pinned any)."""
+    rules = pinned(rules, save, path)
     try:
         state = rules.new_game(save.options, save.seed)
     except IllegalAction as exc:
         raise SaveError(path, f"the game settings are not allowed ({exc})") from None
     return replay_from(rules, state, save.actions, path)
+
+
+def pinned(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>"
+           ) -> Rules[Any, Any]:
+    """The rules dealing from what `save` was dealt from; a SaveError when that isn't here."""
+    if save.content is None:
+        return rules
+    try:
+        return rules.with_content(save.content)
+    except PsychboardError as exc:
+        raise SaveError(path, str(exc)) from None
 
 
 def replay_from(rules: Rules[Any, Any], state: Any,

@@ -87,12 +87,15 @@ class GameController(QObject):
 
     def __init__(self, spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, content: Any = None) -> None:
         super().__init__(parent)
         if spec.rules is None:
             raise PsychboardError(f"{spec.title} is not playable yet")
         self.spec = spec
-        self.rules: Rules[Any, Any] = spec.rules()
+        rules: Rules[Any, Any] = spec.rules()
+        # A resumed game deals from exactly the cards it was dealt from (its save pins them).
+        self.rules = rules.with_content(content) if content is not None else rules
+        self.content = self.rules.content(options)
         self.options = options
         self.seats = tuple(seats)
         self.seed = seed
@@ -153,7 +156,8 @@ class GameController(QObject):
         return list(self.rules.legal_actions(self.state, self.viewer))
 
     def saved_game(self) -> SavedGame:
-        return SavedGame(self.spec.id, self.options, self.seed, self.seats, tuple(self.log))
+        return SavedGame(self.spec.id, self.options, self.seed, self.seats, tuple(self.log),
+                         self.content)
 
     # --- flow -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -486,9 +490,10 @@ class GameController(QObject):
 
 
 def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
-                      actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True
-                      ) -> GameController:
+                      actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
+                      content: Any = None) -> GameController:
     """The game's own controller class when its spec names one, else the base."""
     cls = spec.load(spec.controller) if spec.controller else GameController
-    controller: GameController = cls(spec, options, seats, seed, actions, autosave)
+    controller: GameController = cls(spec, options, seats, seed, actions, autosave,
+                                     content=content)
     return controller

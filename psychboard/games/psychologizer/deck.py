@@ -22,6 +22,8 @@ might go, and the computer personas and the end-of-game profiles are built from 
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -159,6 +161,15 @@ def card_from_json(card: Mapping[str, Any]) -> OpinionCard:
     return OpinionCard(card["id"], card["category"], card["issue"],
                        tuple(Response(r["text"], r["trait"]) for r in card["responses"]),
                        card["ages"])
+
+
+def card_digest(card: OpinionCard) -> str:
+    """A short fingerprint of everything a card says: a save pins the cards it dealt by id
+    and digest, so an edited or missing card is noticed instead of dealing another game."""
+    body = [card.id, card.category, card.issue, [[r.text, r.trait] for r in card.responses],
+            card.ages]
+    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def load_cards(paths: Iterable[Path]) -> tuple[tuple[OpinionCard, ...], list[DeckError]]:

@@ -11,14 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
-from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, playable_cards
+from psychboard.games.psychologizer.deck import (
+    CATEGORIES,
+    TRAITS,
+    OpinionCard,
+    card_digest,
+    playable_cards,
+)
 from psychboard.games.psychologizer.rules.model import (
     ACTION_TYPES,
     FLASH_BONUS,
@@ -184,6 +190,35 @@ class PsychologizerRules(RulesBase[State, Action]):
                ) -> tuple[Event, ...]:
         """Spins, picks and reveals in words; a sealed choice says only that it was made."""
         return narrate(self, before, seat, action, after)
+
+    def content(self, options: PsychologizerOptions) -> dict[str, list[list[str]]]:
+        """The cards this game deals from, in order, each with its digest (deck.card_digest):
+        a family deck added later, or a card edited since, can't change a saved game."""
+        return {"cards": [[card.id, card_digest(card)] for card in self.cards.values()]}
+
+    def with_content(self, content: Any) -> PsychologizerRules:
+        """These rules over exactly the cards `content` names, from the shipped and family
+        decks on this computer; an error naming what is missing or has changed."""
+        entries = content.get("cards") if isinstance(content, dict) else None
+        if not isinstance(entries, list) or not all(
+                isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)
+                for e in entries):
+            raise IllegalAction("the list of cards the game was dealt from is damaged")
+        known = {c.id: c for c in (*playable_cards(), *self.cards.values())}
+        missing = [card_id for card_id, _ in entries if card_id not in known]
+        changed = [card_id for card_id, digest in entries
+                   if card_id in known and card_digest(known[card_id]) != digest]
+        if missing:
+            raise IllegalAction(
+                f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
+                f"{missing[0]!r}); add the family deck it was played with, then open it again")
+        if changed:
+            raise IllegalAction(
+                f"{len(changed)} of the cards it was dealt from changed since it was saved (such as "
+                f"{changed[0]!r}), so it can't be replayed as it was played")
+        if [e[0] for e in entries] == list(self.cards):
+            return self
+        return PsychologizerRules([known[card_id] for card_id, _ in entries], self.board)
 
     # --- helpers for the controller and the computer players ---------------------------------
 
