@@ -214,8 +214,8 @@ class PsychologizerRules(RulesBase[State, Action]):
                 f"{missing[0]!r}); add the family deck it was played with, then open it again")
         if changed:
             raise IllegalAction(
-                f"{len(changed)} of the cards it was dealt from changed since it was saved (such as "
-                f"{changed[0]!r}), so it can't be replayed as it was played")
+                f"{len(changed)} of the cards it was dealt from changed since it was saved "
+                f"(such as {changed[0]!r}), so it can't be replayed as it was played")
         if [e[0] for e in entries] == list(self.cards):
             return self
         return PsychologizerRules([known[card_id] for card_id, _ in entries], self.board)
