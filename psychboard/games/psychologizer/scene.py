@@ -10,7 +10,7 @@ Space (spin); special spaces take 1–8. Rulebook sections: see the scene_*.py m
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from psychboard.core.events import Event, Rolled
 from psychboard.core.protocol import Outcome
 from psychboard.games.psychologizer import scene_content as build
+from psychboard.games.psychologizer.board import shipped_board
 from psychboard.games.psychologizer.controller import PsychologizerController
 from psychboard.games.psychologizer.rules import (
     Bypass,
@@ -28,7 +29,6 @@ from psychboard.games.psychologizer.rules import (
     Pass,
     Phase,
     Predict,
-    PsychologizerRules,
     Respond,
     Spin,
     View,
@@ -78,10 +78,9 @@ class PsychologizerScene(GameScene):
     def __init__(self, controller: PsychologizerController) -> None:
         super().__init__(1600.0, 1000.0)
         self.controller = controller
-        self.rules = cast(PsychologizerRules, controller.rules)
-        self.board = self.rules.board
-        first = controller.state
-        lanes = self.board.degrees[:self.rules.track.final_count(first.degree)]
+        self.board = shipped_board()
+        first: View = controller.view()
+        lanes = self.board.degrees[:self.board.degree_index(first.degree) + 1]
         self.track = Track(self, QRectF(20, 12, 1560, 304), lanes)
         self.spinner = SpinnerItem([Segment(s.label, s.colour, s.weight)
                                     for s in self.board.segments], radius=212)
@@ -281,14 +280,14 @@ class PsychologizerScene(GameScene):
             return build.start_content(view, seats, self.board)
         if view.phase in (Phase.SPIN, Phase.OVER) and reveal is not None and (
                 self._reveal_fresh or view.phase is Phase.OVER):
-            card = self.rules.card_view(reveal.card, reveal.order)
+            card = view.revealed_card
+            assert card is not None
             answer = card.responses[("a", "b", "c", "d").index(reveal.response)]
             return build.reveal_content(reveal, view, seats, self.board, card.issue, answer)
         if view.phase in (Phase.SPIN, Phase.OVER):
             started = not self._turn_spun and bool(view.start_spins)
             return build.turn_content(view, seats, self.board, started)
-        return build.special_content(view, seats, self.board, legal,
-                                     self.rules.open_categories(self.controller.state))
+        return build.special_content(view, seats, self.board, legal, view.open_categories)
 
     def _refresh_strip(self) -> None:
         view = self.view

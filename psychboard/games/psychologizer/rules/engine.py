@@ -168,7 +168,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             locked,
             state.response if seat is not None and seat == state.opinion_player else None,
             mine, state.start_contenders, state.start_spins, state.playoff, state.last_reveal,
-            state.tally, state.winner)
+            state.tally, state.winner, self._revealed_card(state.last_reveal),
+            self.open_categories(state))
 
     def outcome(self, state: State) -> Outcome | None:
         if state.winner is None:
@@ -229,6 +230,11 @@ class PsychologizerRules(RulesBase[State, Action]):
         shown = tuple(card.responses[i] for i in order)
         return CardView(card.id, card.category, card.issue, tuple(r.text for r in shown),
                         tuple(r.trait for r in shown), tuple(order), other)
+
+    def _revealed_card(self, reveal: Reveal | None) -> CardView | None:
+        if reveal is None or reveal.card not in self.cards:
+            return None
+        return self.card_view(reveal.card, reveal.order, reveal.other)
 
     def open_categories(self, state: State) -> tuple[str, ...]:
         """Categories that still have cards (in this game's filtered deck)."""

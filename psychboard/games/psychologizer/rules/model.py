@@ -350,6 +350,8 @@ class View:
     last_reveal: Reveal | None
     tally: Tally
     winner: Seat | None
+    revealed_card: CardView | None = None     # the card of `last_reveal`, as it was shown
+    open_categories: tuple[str, ...] = ()     # categories that still have cards to deal
 
 
 def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
