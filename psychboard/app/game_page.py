@@ -95,7 +95,10 @@ class GamePage(QWidget):
         for line in self.controller.lines:  # a resumed game's log, rebuilt from its replay
             self.log.add(line)
         self.controller.start()
-        self.view.setFocus()
+        # The board takes the keys unless the game opened on a hand-off or a prompt, which
+        # keep them (Enter, Space) for the person about to take the screen.
+        if not (self.handoff.isVisible() or self.reaction.isVisible()):
+            self.view.setFocus()
 
     def _changed(self, view: Any) -> None:
         self.scoreboard.set_scores(self.scene.seat_lines(view))

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
@@ -239,3 +240,16 @@ def test_keys_reach_the_strip_through_the_window(qtbot: QtBot, window: MainWindo
     qtbot.keyClick(page.view, Qt.Key.Key_Space)  # type: ignore[no-untyped-call]
     assert len(page.controller.log) == before + 1
 
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_the_hand_off_answers_the_keyboard(qtbot: QtBot, window: MainWindow,
+                                           key: Qt.Key) -> None:
+    log, _state = prefix(4, 8, first_card)
+    page = start(window, PEOPLE, 8, log)
+    qtbot.waitUntil(page.handoff.isVisible)
+    seat = page.handoff.seat
+    window.activateWindow()
+    focused = QApplication.focusWidget() or window
+    qtbot.keyClick(focused, key)
+    assert not page.handoff.isVisible() and page.controller.viewer == seat

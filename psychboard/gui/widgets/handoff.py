@@ -7,13 +7,17 @@ plain text, never as rich text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.keys import keeps_key
 from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
+
+
+CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class HandoffScreen(QWidget):
@@ -64,8 +68,11 @@ class HandoffScreen(QWidget):
         self.raise_()
         self.button.setFocus()
 
+    def event(self, event: QEvent) -> bool:
+        return keeps_key(event, CONFIRM_KEYS) or super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Enter and Space both confirm
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if event.key() in CONFIRM_KEYS:
             self._confirm()
         else:
             super().keyPressEvent(event)

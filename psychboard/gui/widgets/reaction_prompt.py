@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
+from psychboard.gui.widgets.keys import keeps_key
 from psychboard.gui.widgets.labels import plain_label
+
+PROMPT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+               *(Qt.Key(Qt.Key.Key_1 + i) for i in range(9)))
 
 
 class ReactionPrompt(QWidget):
@@ -72,6 +76,9 @@ class ReactionPrompt(QWidget):
         self.show()
         self.raise_()
         self.let_stand.setFocus()
+
+    def event(self, event: QEvent) -> bool:
+        return keeps_key(event, PROMPT_KEYS) or super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
