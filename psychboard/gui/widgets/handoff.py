@@ -16,7 +16,6 @@ from psychboard.gui.widgets.keys import keeps_key
 from psychboard.gui.widgets.labels import plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
 
-
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
