@@ -26,13 +26,14 @@ from __future__ import annotations
 import enum
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from psychboard.core.cards import RANK_NAMES, Card, Suit
 from psychboard.core.errors import IllegalAction
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import builder, evolver
 
 ROUNDS = 13
 RANKS: tuple[int, ...] = tuple(range(1, ROUNDS + 1))
@@ -245,6 +246,20 @@ def resolve(bids: Sequence[int | None], tie_rule: str
 
 
 _BIDS = {r: Bid(r) for r in RANKS}
+_evolve = evolver(State)
+_round_result = builder(RoundResult)
+# Hot-path caches: the bids a hand allows and the seats a round waits for, built once each.
+_LEGAL: dict[tuple[int, ...], tuple[Bid, ...]] = {}
+_WAITING: dict[tuple[tuple[Seat, ...], tuple[int | None, ...]], frozenset[Seat]] = {}
+
+
+def _bids_for(hand: tuple[int, ...]) -> tuple[Bid, ...]:
+    bids = _LEGAL.get(hand)
+    if bids is None:
+        if len(_LEGAL) > 20_000:
+            _LEGAL.clear()
+        bids = _LEGAL[hand] = tuple(_BIDS.get(r) or Bid(r) for r in hand)
+    return bids
 
 
 class JujitsuRules(RulesBase[State, Bid]):
@@ -269,12 +284,18 @@ class JujitsuRules(RulesBase[State, Bid]):
     def to_act(self, state: State) -> frozenset[Seat]:
         if state.winners is not None:
             return frozenset()
-        return frozenset(s for s in state.playing if state.sealed[s] is None)
+        key = (state.playing, state.sealed)
+        seats = _WAITING.get(key)
+        if seats is None:
+            if len(_WAITING) > 20_000:
+                _WAITING.clear()
+            seats = _WAITING[key] = frozenset(s for s in state.playing if state.sealed[s] is None)
+        return seats
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[Bid]:
         if state.winners is not None or seat not in state.playing or state.sealed[seat] is not None:
             return []
-        return [_BIDS[r] for r in state.hands[seat]]
+        return _bids_for(state.hands[seat])
 
     def apply(self, state: State, seat: Seat, action: Bid) -> State:
         if state.winners is not None:
@@ -286,9 +307,10 @@ class JujitsuRules(RulesBase[State, Bid]):
         if not isinstance(action, Bid) or action.rank not in state.hands[seat]:
             raise IllegalAction(f"seat {seat} cannot {action}: that card is not in hand")
         sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
-        if any(sealed[s] is None for s in state.playing):
-            return replace(state, sealed=sealed)
-        return _resolve_round(replace(state, sealed=sealed))
+        if None in sealed and (len(state.playing) == state.players
+                               or any(sealed[s] is None for s in state.playing)):
+            return _evolve(state, sealed=sealed)
+        return _resolve_round(state, sealed)
 
     def observe(self, state: State, seat: Seat | None) -> View:
         to_come = state.prize_order[state.round:] if state.winners is None else ()
@@ -329,23 +351,27 @@ def _hand_points(state: State) -> tuple[int, ...]:
 def _deal(state: State, playing: tuple[Seat, ...], tiebreak: bool) -> State:
     order, rng = state.rng.shuffled(RANKS)
     n = state.players
-    return replace(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
-                   hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
-                   tiebreak=tiebreak)
+    return _evolve(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
+                  hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
+                  tiebreak=tiebreak)
 
 
-def _resolve_round(state: State) -> State:
-    bids = state.sealed
+def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
+    """Reveal every bid of the round just sealed; the last round ends the hand."""
     winner, why, tied = resolve(bids, state.tie_rule)
-    result = RoundResult(state.hand, state.round, state.prize_order[state.round - 1], bids,
+    result = _round_result(state.hand, state.round, state.prize_order[state.round - 1], bids,
                          winner, why, tied)
-    hands = tuple(h if b is None else tuple(r for r in h if r != b)
-                  for h, b in zip(state.hands, bids, strict=True))
-    state = replace(state, hands=hands, sealed=(None,) * state.players,
-                    rounds=state.rounds + (result,), last=result)
-    if state.round < ROUNDS:
-        return replace(state, round=state.round + 1)
-    return _end_hand(state)
+    hands = list(state.hands)
+    for seat, bid in enumerate(bids):
+        if bid is not None:
+            hand = hands[seat]
+            at = hand.index(bid)
+            hands[seat] = hand[:at] + hand[at + 1:]
+    more = state.round < ROUNDS
+    state = _evolve(state, hands=tuple(hands), sealed=(None,) * state.players,
+                   rounds=state.rounds + (result,), last=result,
+                   round=state.round + 1 if more else state.round)
+    return state if more else _end_hand(state)
 
 
 def _end_hand(state: State) -> State:
@@ -353,7 +379,7 @@ def _end_hand(state: State) -> State:
     record = HandRecord(state.prize_order, tuple(r.bids for r in state.rounds),
                         tuple(r.winner for r in state.rounds), points)
     totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
-    state = replace(state, totals=totals, past_hands=state.past_hands + (record,))
+    state = _evolve(state, totals=totals, past_hands=state.past_hands + (record,))
     best = max(totals[s] for s in state.playing)
     leaders = tuple(s for s in state.playing if totals[s] == best)
     if state.target == 0:
@@ -376,4 +402,4 @@ def _end_hand(state: State) -> State:
 
 def _finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
     # The last hand stays on the table (hands, rounds) so the end screen can show it.
-    return replace(state, winners=winners, end_reason=why)
+    return _evolve(state, winners=winners, end_reason=why)

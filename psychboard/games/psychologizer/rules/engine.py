@@ -10,12 +10,12 @@ Every decision on a detail the rulebook leaves open is written in assets/rules/p
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import evolver
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, playable_cards
 from psychboard.games.psychologizer.rules.model import (
@@ -50,6 +50,19 @@ from psychboard.games.psychologizer.rules.track import Track
 CATEGORY_IDS = tuple(CATEGORIES)
 NO_PENALTY_CATEGORY = "morality"
 
+# The actions `legal_actions` hands out are made once: a step builds no action objects.
+_SPIN: tuple[Action, ...] = (Spin(),)
+_RESPONSES: tuple[Action, ...] = tuple(Respond(letter) for letter in LETTERS)
+_RESPONSES_OR_BYPASS: tuple[Action, ...] = (*_RESPONSES, Bypass())
+_PLAYOFF_PREDICTIONS: tuple[Action, ...] = tuple(Predict(letter, PLAYOFF_WAGER)
+                                                 for letter in LETTERS)
+_PREDICTIONS: tuple[Action, ...] = (*(Predict(letter, w) for letter in LETTERS for w in WAGERS),
+                                    Pass())
+_PREDICTION = {(letter, wager): Prediction(letter, wager)
+               for letter in LETTERS for wager in (*WAGERS, PLAYOFF_WAGER)}
+_PASSED = Prediction(None, 0)
+_evolve = evolver(State)
+
 
 class PsychologizerRules(RulesBase[State, Action]):
     """The rules over a set of cards and a board (by default the shipped ones, read once)."""
@@ -67,6 +80,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         self.cards = {c.id: c for c in (playable_cards() if cards is None else cards)}
         self.track = Track(self.board)
         self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
+        self._weights_cache: dict[tuple[int, ...], tuple[tuple[Segment, int], ...]] = {}
 
     # --- the protocol ------------------------------------------------------------------------
 
@@ -87,40 +101,39 @@ class PsychologizerRules(RulesBase[State, Action]):
                      start_contenders=tuple(range(n)))
 
     def to_act(self, state: State) -> frozenset[Seat]:
-        if state.phase is Phase.OVER:
+        phase = state.phase
+        if phase is Phase.OVER:
             return frozenset()
-        if state.phase is Phase.START:
-            return frozenset({self._next_start_spinner(state)})
-        if state.phase is Phase.CHOOSE:
-            waiting = {s for s in state.wager_players if state.sealed[s] is None}
+        if phase is Phase.START:
+            return _ONE_SEAT[self._next_start_spinner(state)]
+        if phase is Phase.CHOOSE:
+            sealed = state.sealed
+            waiting = [s for s in state.wager_players if sealed[s] is None]
             if state.response is None:
-                waiting.add(state.opinion_player)
+                waiting.append(state.opinion_player)
             return frozenset(waiting)
-        return frozenset({state.turn})
+        return _ONE_SEAT[state.turn]
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
+        phase = state.phase
+        if phase is Phase.CHOOSE:  # the busiest phase: answered without building `to_act`
+            if seat == state.opinion_player and state.response is None:
+                return _RESPONSES_OR_BYPASS if self._may_bypass(state) else _RESPONSES
+            if seat not in state.wager_players or state.sealed[seat] is not None:
+                return []
+            return _PLAYOFF_PREDICTIONS if state.playoff else _PREDICTIONS
         if seat not in self.to_act(state):
             return []
-        phase = state.phase
         if phase in (Phase.START, Phase.SPIN):
-            return [Spin()]
+            return _SPIN
         if phase is Phase.CHOOSE_CATEGORY:
             return [ChooseCategory(c) for c in self.open_categories(state)]
         if phase is Phase.NAME_FORECASTER:
             return [NameForecaster(s) for s in self._others(state, state.opinion_player)]
-        if phase is Phase.NAME_OPINION_PLAYER:
-            return [NameOpinionPlayer(s) for s in self._others(state, state.turn)]
-        if seat == state.opinion_player and state.response is None:
-            actions: list[Action] = [Respond(letter) for letter in LETTERS]
-            if self._may_bypass(state):
-                actions.append(Bypass())
-            return actions
-        if state.playoff:
-            return [Predict(letter, PLAYOFF_WAGER) for letter in LETTERS]
-        return [*(Predict(letter, w) for letter in LETTERS for w in WAGERS), Pass()]
+        return [NameOpinionPlayer(s) for s in self._others(state, state.turn)]
 
     def apply(self, state: State, seat: Seat, action: Action) -> State:
-        if action not in self.legal_actions(state, seat):
+        if not _among(action, self.legal_actions(state, seat)):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
         match action:
             case Spin() if state.phase is Phase.START:
@@ -128,22 +141,23 @@ class PsychologizerRules(RulesBase[State, Action]):
             case Spin():
                 return self._turn_spin(state)
             case ChooseCategory(category):
-                chosen = replace(state, category=category)
+                chosen = _evolve(state, category=category)
                 if state.special == "pick_and_score":
-                    return replace(chosen, phase=Phase.NAME_FORECASTER)
+                    return _evolve(chosen, phase=Phase.NAME_FORECASTER)
                 return self._draw(chosen)
             case NameForecaster(forecaster):
-                return self._draw(replace(state, forecaster=forecaster))
+                return self._draw(_evolve(state, forecaster=forecaster))
             case NameOpinionPlayer(opinion):
-                return replace(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
+                return _evolve(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
             case Bypass():
                 return self._draw(self._card_to_back(state))
             case Respond(letter):
-                return self._maybe_reveal(replace(state, response=letter))
+                return self._maybe_reveal(_evolve(state, response=letter))
             case Predict(letter, wager):
-                return self._seal(state, seat, Prediction(letter, wager))
+                return self._seal(state, seat, _PREDICTION.get((letter, wager))
+                                  or Prediction(letter, wager))
             case Pass():
-                return self._seal(state, seat, Prediction(None, 0))
+                return self._seal(state, seat, _PASSED)
         raise IllegalAction(f"unknown action {action!r}")
 
     def observe(self, state: State, seat: Seat | None) -> View:
@@ -220,9 +234,13 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def segment_weights(self, state: State) -> tuple[tuple[Segment, int], ...]:
         """The segments a spin can land on now with their weights (empty categories drop)."""
-        open_ = set(self.open_categories(state))
-        return tuple((s, s.weight) for s in self.board.segments
-                     if s.category is None or s.category in open_)
+        weights = self._weights_cache.get(state.deck_sizes)
+        if weights is None:
+            open_ = set(self.open_categories(state))
+            weights = self._weights_cache[state.deck_sizes] = tuple(
+                (s, s.weight) for s in self.board.segments
+                if s.category is None or s.category in open_)
+        return weights
 
     # --- start of play -----------------------------------------------------------------------
 
@@ -235,16 +253,16 @@ class PsychologizerRules(RulesBase[State, Action]):
     def _start_spin(self, state: State, seat: Seat) -> State:
         segment, rng = self._spin_segment(state)
         spins = (*state.start_spins, StartSpin(seat, segment.id, state.start_round))
-        state = replace(state, rng=rng, spin=segment.id, start_spins=spins)
+        state = _evolve(state, rng=rng, spin=segment.id, start_spins=spins)
         round_spins = self._this_round(state)
         if len(round_spins) < len(state.start_contenders):
             return state
         whites = tuple(s.seat for s in round_spins if self.board.segment(s.segment).white)
         if len(whites) == 1:
-            return replace(state, phase=Phase.SPIN, turn=whites[0], opinion_player=whites[0],
+            return _evolve(state, phase=Phase.SPIN, turn=whites[0], opinion_player=whites[0],
                            start_contenders=whites)
         # Several on white: only they spin again; nobody on white: the same players go again.
-        return replace(state, start_contenders=whites or state.start_contenders,
+        return _evolve(state, start_contenders=whites or state.start_contenders,
                        start_round=state.start_round + 1)
 
     # --- a turn ------------------------------------------------------------------------------
@@ -260,26 +278,27 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def _turn_spin(self, state: State) -> State:
         segment, rng = self._spin_segment(state)
-        state = replace(state, rng=rng, spin=segment.id)
-        spinner = state.turn
         if segment.category is not None:
-            return self._draw(replace(state, category=segment.category))
+            return self._draw(_evolve(state, rng=rng, spin=segment.id,
+                                      category=segment.category))
+        state = _evolve(state, rng=rng, spin=segment.id)
+        spinner = state.turn
         if state.playoff:
-            return replace(state, phase=Phase.CHOOSE_CATEGORY)
+            return _evolve(state, phase=Phase.CHOOSE_CATEGORY)
         if segment.kind == "flash_of_insight":
             state, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
             return self._after_graduation(state, graduated) if graduated else state
         if segment.kind == "move_ahead":
             return self._promote(state, spinner)
         if segment.kind == "pick_and_score":
-            return replace(state, special=segment.kind, phase=Phase.CHOOSE_CATEGORY)
-        return replace(state, special=segment.kind, phase=Phase.NAME_OPINION_PLAYER)
+            return _evolve(state, special=segment.kind, phase=Phase.CHOOSE_CATEGORY)
+        return _evolve(state, special=segment.kind, phase=Phase.NAME_OPINION_PLAYER)
 
     def _promote(self, state: State, seat: Seat) -> State:
         level = self.track.next_year_level(state.degrees[seat], state.credits[seat])
         if level is None:
             return state
-        return replace(state, credits=put(state.credits, seat, level),
+        return _evolve(state, credits=put(state.credits, seat, level),
                        year_levels=put(state.year_levels, seat, level))
 
     def _draw(self, state: State) -> State:
@@ -288,7 +307,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         queue = self.queue(state, state.category)
         wagers = self._wager_players(state)
         reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
-        return replace(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
+        return _evolve(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
                        reader=reader, response=None, sealed=(None,) * state.players)
 
     def _wager_players(self, state: State) -> tuple[Seat, ...]:
@@ -307,12 +326,17 @@ class PsychologizerRules(RulesBase[State, Action]):
         return size > 1 and all(state.sealed[s] is None for s in state.wager_players)
 
     def _card_to_back(self, state: State) -> State:
+        return _evolve(state, drawn=self._drawn_after(state))
+
+    @staticmethod
+    def _drawn_after(state: State) -> tuple[int, ...]:
+        """`drawn` once the card being read has gone to the back of its category."""
         assert state.category is not None
         index = CATEGORY_IDS.index(state.category)
-        return replace(state, drawn=put(state.drawn, index, state.drawn[index] + 1))
+        return put(state.drawn, index, state.drawn[index] + 1)
 
     def _seal(self, state: State, seat: Seat, prediction: Prediction) -> State:
-        return self._maybe_reveal(replace(state, sealed=put(state.sealed, seat, prediction)))
+        return self._maybe_reveal(_evolve(state, sealed=put(state.sealed, seat, prediction)))
 
     def _maybe_reveal(self, state: State) -> State:
         if state.response is None or any(state.sealed[s] is None for s in state.wager_players):
@@ -328,8 +352,8 @@ class PsychologizerRules(RulesBase[State, Action]):
         predictions = tuple(state.sealed[s] if s in wagers else None
                             for s in range(state.players))
         number = state.last_reveal.number + 1 if state.last_reveal else 1
-        base = replace(self._card_to_back(state), card=None, response=None, reader=None,
-                       sealed=())
+        base = _evolve(state, drawn=self._drawn_after(state), card=None, response=None,
+                       reader=None, sealed=())
         if state.playoff:
             wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
             standing = tuple(s for s in state.playoff if s not in wrong)
@@ -338,10 +362,10 @@ class PsychologizerRules(RulesBase[State, Action]):
             reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
                             card.traits, predictions, (0,) * state.players,
                             eliminated=eliminated)
-            base = replace(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
+            base = _evolve(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
                            playoff=standing or state.playoff)
             if len(base.playoff) == 1:
-                return replace(base, phase=Phase.OVER, winner=base.playoff[0])
+                return _evolve(base, phase=Phase.OVER, winner=base.playoff[0])
             return self._next_turn(base)
         stakes = {seat: self._stake(predictions[seat], response, card.category)
                   for seat in wagers}
@@ -350,7 +374,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         moved, graduated, changes = self._move(base, stakes)
         reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
                         card.traits, predictions, changes, state.forecaster, graduated)
-        moved = replace(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
+        moved = _evolve(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
         if graduated:
             moved = self._after_graduation(moved, graduated)
             if moved.phase is Phase.OVER:
@@ -389,16 +413,16 @@ class PsychologizerRules(RulesBase[State, Action]):
             else:
                 credits[seat] = moved
                 floors[seat] = max(floors[seat], self.track.floor_for(degrees[seat], moved))
-        return (replace(state, credits=tuple(credits), year_levels=tuple(floors),
+        return (_evolve(state, credits=tuple(credits), year_levels=tuple(floors),
                         degrees=tuple(degrees)), tuple(sorted(graduated)), tuple(changes))
 
     def _after_graduation(self, state: State, graduated: tuple[Seat, ...]) -> State:
         final = self.track.final_count(state.degree)
         finalists = tuple(s for s in graduated if state.degrees[s] == final)
         if len(finalists) == 1:
-            return replace(state, phase=Phase.OVER, winner=finalists[0])
+            return _evolve(state, phase=Phase.OVER, winner=finalists[0])
         if finalists:
-            return replace(state, playoff=finalists)
+            return _evolve(state, playoff=finalists)
         return state
 
     def _next_turn(self, state: State) -> State:
@@ -410,6 +434,16 @@ class PsychologizerRules(RulesBase[State, Action]):
             spinners = tuple(s for s in range(state.players) if state.degrees[s] < final) \
                 or state.playoff
         turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
-        return replace(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
+        return _evolve(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
                        category=None, forecaster=None, wager_players=())
 
+
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(PsychologizerRules.max_players))
+
+
+def _among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, trying identity first: the legal actions are shared objects."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
