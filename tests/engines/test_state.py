@@ -56,6 +56,8 @@ def test_evolve_matches_replace(x: int, y: int, tags: list[str]) -> None:
     assert made == expected and hash(made) == hash(expected) and repr(made) == repr(expected)
     assert evolve(start) == start and evolve(start) is not start
     assert evolver(Point)(start, y=y) == dataclasses.replace(start, y=y)
+    assert evolver(Point, "y", "x")(start, y, x) == dataclasses.replace(start, x=x, y=y)
+    assert evolver(Derived, "b")(Derived(), y) == Derived(1, y)
 
 
 def test_copies_stay_frozen_and_round_trip() -> None:
@@ -73,6 +75,10 @@ def test_unknown_fields_are_refused_like_replace() -> None:
         builder(Point)(1, z=3)
     with pytest.raises(TypeError):
         evolve(object())
+    with pytest.raises(TypeError):
+        evolver(Point, "z")
+    with pytest.raises(TypeError):
+        evolver(Point, "x", "x")
 
 
 def test_builder_matches_the_constructor() -> None:
