@@ -247,6 +247,7 @@ def resolve(bids: Sequence[int | None], tie_rule: str
 
 _BIDS = {r: Bid(r) for r in RANKS}
 _evolve = evolver(State)
+_with_sealed = evolver(State, "sealed")
 _round_result = builder(RoundResult)
 # Hot-path caches: the bids a hand allows and the seats a round waits for, built once each.
 _LEGAL: dict[tuple[int, ...], tuple[Bid, ...]] = {}
@@ -309,7 +310,7 @@ class JujitsuRules(RulesBase[State, Bid]):
         sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
         if None in sealed and (len(state.playing) == state.players
                                or any(sealed[s] is None for s in state.playing)):
-            return _evolve(state, sealed=sealed)
+            return _with_sealed(state, sealed)
         return _resolve_round(state, sealed)
 
     def observe(self, state: State, seat: Seat | None) -> View:

@@ -15,7 +15,7 @@ from typing import ClassVar
 from psychboard.core.errors import IllegalAction
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
-from psychboard.core.state import evolver
+from psychboard.core.state import builder, evolver
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, OpinionCard, playable_cards
 from psychboard.games.psychologizer.rules.model import (
@@ -48,6 +48,7 @@ from psychboard.games.psychologizer.rules.model import (
 from psychboard.games.psychologizer.rules.track import Track
 
 CATEGORY_IDS = tuple(CATEGORIES)
+_CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORY_IDS)}
 NO_PENALTY_CATEGORY = "morality"
 
 # The actions `legal_actions` hands out are made once: a step builds no action objects.
@@ -62,6 +63,9 @@ _PREDICTION = {(letter, wager): Prediction(letter, wager)
                for letter in LETTERS for wager in (*WAGERS, PLAYOFF_WAGER)}
 _PASSED = Prediction(None, 0)
 _evolve = evolver(State)
+_with_sealed = evolver(State, "sealed")
+_with_response = evolver(State, "response")
+_reveal_record = builder(Reveal)
 
 
 class PsychologizerRules(RulesBase[State, Action]):
@@ -81,6 +85,9 @@ class PsychologizerRules(RulesBase[State, Action]):
         self.track = Track(self.board)
         self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
         self._weights_cache: dict[tuple[int, ...], tuple[tuple[Segment, int], ...]] = {}
+        self._totals_cache: dict[tuple[int, ...], int] = {}
+        self._ids_cache: dict[bool, tuple[tuple[str, ...], ...]] = {}
+        self._seating_cache: dict[tuple[object, ...], tuple[tuple[Seat, ...], Seat]] = {}
 
     # --- the protocol ------------------------------------------------------------------------
 
@@ -152,7 +159,7 @@ class PsychologizerRules(RulesBase[State, Action]):
             case Bypass():
                 return self._draw(self._card_to_back(state))
             case Respond(letter):
-                return self._maybe_reveal(_evolve(state, response=letter))
+                return self._maybe_reveal(_with_response(state, letter))
             case Predict(letter, wager):
                 return self._seal(state, seat, _PREDICTION.get((letter, wager))
                                   or Prediction(letter, wager))
@@ -224,13 +231,20 @@ class PsychologizerRules(RulesBase[State, Action]):
             if len(self._order_cache) > 64:
                 self._order_cache.clear()
             rng, orders = Rng.from_seed(deck_seed), []
-            for category in CATEGORY_IDS:
-                ids = sorted(c.id for c in self.cards.values() if c.category == category
-                             and (not younger_players or c.ages <= 8))
+            for ids in self._sorted_ids(younger_players):
                 order, rng = rng.shuffled(ids)
                 orders.append(order)
             self._order_cache[key] = tuple(orders)
         return self._order_cache[key]
+
+    def _sorted_ids(self, younger_players: bool) -> tuple[tuple[str, ...], ...]:
+        """Each category's card ids (family filter applied) in a fixed order, to shuffle."""
+        if younger_players not in self._ids_cache:
+            self._ids_cache[younger_players] = tuple(
+                tuple(sorted(c.id for c in self.cards.values() if c.category == category
+                             and (not younger_players or c.ages <= 8)))
+                for category in CATEGORY_IDS)
+        return self._ids_cache[younger_players]
 
     def segment_weights(self, state: State) -> tuple[tuple[Segment, int], ...]:
         """The segments a spin can land on now with their weights (empty categories drop)."""
@@ -269,7 +283,10 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def _spin_segment(self, state: State) -> tuple[Segment, Rng]:
         weighted = self.segment_weights(state)
-        pick, rng = state.rng.below(sum(w for _, w in weighted))
+        total = self._totals_cache.get(state.deck_sizes)
+        if total is None:
+            total = self._totals_cache[state.deck_sizes] = sum(w for _, w in weighted)
+        pick, rng = state.rng.below(total)
         for segment, weight in weighted:
             if pick < weight:
                 return segment, rng
@@ -305,8 +322,13 @@ class PsychologizerRules(RulesBase[State, Action]):
         """The card on top of the category is read; the sealed choices begin."""
         assert state.category is not None
         queue = self.queue(state, state.category)
-        wagers = self._wager_players(state)
-        reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
+        key = (state.players, state.opinion_player, state.turn, state.special, state.playoff)
+        seating = self._seating_cache.get(key)
+        if seating is None:
+            wagers = self._wager_players(state)
+            reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
+            seating = self._seating_cache[key] = (wagers, reader)
+        wagers, reader = seating
         return _evolve(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
                        reader=reader, response=None, sealed=(None,) * state.players)
 
@@ -322,8 +344,10 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def _may_bypass(self, state: State) -> bool:
         assert state.category is not None
-        size = state.deck_sizes[CATEGORY_IDS.index(state.category)]
-        return size > 1 and all(state.sealed[s] is None for s in state.wager_players)
+        if state.deck_sizes[_CATEGORY_INDEX[state.category]] < 2:
+            return False
+        sealed = state.sealed
+        return all(sealed[seat] is None for seat in state.wager_players)
 
     def _card_to_back(self, state: State) -> State:
         return _evolve(state, drawn=self._drawn_after(state))
@@ -332,15 +356,19 @@ class PsychologizerRules(RulesBase[State, Action]):
     def _drawn_after(state: State) -> tuple[int, ...]:
         """`drawn` once the card being read has gone to the back of its category."""
         assert state.category is not None
-        index = CATEGORY_IDS.index(state.category)
+        index = _CATEGORY_INDEX[state.category]
         return put(state.drawn, index, state.drawn[index] + 1)
 
     def _seal(self, state: State, seat: Seat, prediction: Prediction) -> State:
-        return self._maybe_reveal(_evolve(state, sealed=put(state.sealed, seat, prediction)))
+        return self._maybe_reveal(_with_sealed(state, put(state.sealed, seat, prediction)))
 
     def _maybe_reveal(self, state: State) -> State:
-        if state.response is None or any(state.sealed[s] is None for s in state.wager_players):
+        if state.response is None:
             return state
+        sealed = state.sealed
+        for seat in state.wager_players:
+            if sealed[seat] is None:
+                return state
         return self._reveal(state)
 
     # --- the reveal --------------------------------------------------------------------------
@@ -352,16 +380,17 @@ class PsychologizerRules(RulesBase[State, Action]):
         predictions = tuple(state.sealed[s] if s in wagers else None
                             for s in range(state.players))
         number = state.last_reveal.number + 1 if state.last_reveal else 1
-        base = _evolve(state, drawn=self._drawn_after(state), card=None, response=None,
-                       reader=None, sealed=())
+        cleared = {"drawn": self._drawn_after(state), "card": None, "response": None,
+                   "reader": None, "sealed": ()}
         if state.playoff:
+            base = _evolve(state, **cleared)
             wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
             standing = tuple(s for s in state.playoff if s not in wrong)
             # If every graduate still in is wrong at once, nobody is knocked out.
             eliminated = tuple(sorted(wrong)) if standing else ()
-            reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                            card.traits, predictions, (0,) * state.players,
-                            eliminated=eliminated)
+            reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
+                                    response, card.traits, predictions, (0,) * state.players,
+                                    eliminated=eliminated)
             base = _evolve(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
                            playoff=standing or state.playoff)
             if len(base.playoff) == 1:
@@ -371,9 +400,10 @@ class PsychologizerRules(RulesBase[State, Action]):
                   for seat in wagers}
         if state.forecaster is not None:
             stakes[state.opinion_player] = stakes[state.forecaster]
-        moved, graduated, changes = self._move(base, stakes)
-        reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                        card.traits, predictions, changes, state.forecaster, graduated)
+        moved, graduated, changes = self._move(state, stakes, **cleared)
+        reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
+                                response, card.traits, predictions, changes, state.forecaster,
+                                graduated)
         moved = _evolve(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
         if graduated:
             moved = self._after_graduation(moved, graduated)
@@ -389,13 +419,14 @@ class PsychologizerRules(RulesBase[State, Action]):
             return prediction.wager
         return 0 if category == NO_PENALTY_CATEGORY else -prediction.wager
 
-    def _move(self, state: State, stakes: dict[Seat, int]
+    def _move(self, state: State, stakes: dict[Seat, int], **also: object
               ) -> tuple[State, tuple[Seat, ...], tuple[int, ...]]:
         """Move tokens by `stakes` (never below the year level reached, so never below 0).
 
-        Returns the new state, the seats that graduated and how far each seat moved. A seat
-        that earns a degree short of the one sought starts the next degree at 0 credits; a seat
-        that earns the degree sought stays on its credits.
+        Returns the new state (with the fields in `also` changed too, saving a copy), the seats
+        that graduated and how far each seat moved. A seat that earns a degree short of the one
+        sought starts the next degree at 0 credits; a seat that earns the degree sought stays
+        on its credits.
         """
         credits, floors, degrees = (list(state.credits), list(state.year_levels),
                                     list(state.degrees))
@@ -414,7 +445,8 @@ class PsychologizerRules(RulesBase[State, Action]):
                 credits[seat] = moved
                 floors[seat] = max(floors[seat], self.track.floor_for(degrees[seat], moved))
         return (_evolve(state, credits=tuple(credits), year_levels=tuple(floors),
-                        degrees=tuple(degrees)), tuple(sorted(graduated)), tuple(changes))
+                        degrees=tuple(degrees), **also),
+                tuple(sorted(graduated)), tuple(changes))
 
     def _after_graduation(self, state: State, graduated: tuple[Seat, ...]) -> State:
         final = self.track.final_count(state.degree)
@@ -428,12 +460,13 @@ class PsychologizerRules(RulesBase[State, Action]):
     def _next_turn(self, state: State) -> State:
         """Play passes clockwise from the spinner (Pick and Play does not change the rotation);
         during the playoff only non-graduates spin, or the graduates still in if none is left."""
-        final = self.track.final_count(state.degree)
-        spinners: Sequence[Seat] = range(state.players)
         if state.playoff:
+            final = self.track.final_count(state.degree)
             spinners = tuple(s for s in range(state.players) if state.degrees[s] < final) \
                 or state.playoff
-        turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
+            turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
+        else:
+            turn = (state.turn + 1) % state.players
         return _evolve(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
                        category=None, forecaster=None, wager_players=())
 

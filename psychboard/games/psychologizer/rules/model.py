@@ -17,6 +17,7 @@ from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.deck import TRAITS
 
 T = TypeVar("T")
+_TRAIT_INDEX = {trait: i for i, trait in enumerate(TRAITS)}
 
 LETTERS = ("a", "b", "c", "d")
 WAGERS = (5, 15, 25)
@@ -224,18 +225,19 @@ class Tally:
         opinion = reveal.opinion_player
         chosen = list(self.chosen[opinion])
         offered = list(self.offered[opinion])
-        chosen[TRAITS.index(reveal.trait)] += 1
+        chosen[_TRAIT_INDEX[reveal.trait]] += 1
         for trait in reveal.traits:
-            offered[TRAITS.index(trait)] += 1
-        right, tries = [list(row) for row in self.right], [list(row) for row in self.tries]
+            offered[_TRAIT_INDEX[trait]] += 1
+        right, tries = list(self.right), list(self.tries)  # only predictors' rows change
         for seat in range(len(reveal.predictions)):
             result = reveal.right(seat)
             if result is not None:
-                tries[seat][opinion] += 1
-                right[seat][opinion] += result
+                tries[seat] = put(tries[seat], opinion, tries[seat][opinion] + 1)
+                if result:
+                    right[seat] = put(right[seat], opinion, right[seat][opinion] + 1)
         return Tally(put(self.chosen, opinion, tuple(chosen)),
                      put(self.offered, opinion, tuple(offered)),
-                     tuple(map(tuple, right)), tuple(map(tuple, tries)))
+                     tuple(right), tuple(tries))
 
 
 @dataclass(frozen=True, slots=True)
