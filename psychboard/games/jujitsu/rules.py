@@ -228,13 +228,14 @@ def hand_limit(target: int, players: int) -> int:
 def resolve(bids: Sequence[int | None], tie_rule: str
             ) -> tuple[Seat | None, Resolution, tuple[int, ...]]:
     """Who takes the prize: (winner or None, why, the tied ranks that were discarded)."""
+    live = [b for b in bids if b is not None]
+    top = max(live)
+    if live.count(top) == 1:
+        return bids.index(top), Resolution.WON, ()
     counts: dict[int, int] = {}
     for b in bids:
         if b is not None:
             counts[b] = counts.get(b, 0) + 1
-    top = max(counts)
-    if counts[top] == 1:
-        return bids.index(top), Resolution.WON, ()
     if tie_rule == DISCARD:
         return None, Resolution.TIE_DISCARDED, (top,)
     tied = tuple(sorted((r for r, n in counts.items() if n > 1), reverse=True))
