@@ -142,29 +142,28 @@ class PsychologizerRules(RulesBase[State, Action]):
     def apply(self, state: State, seat: Seat, action: Action) -> State:
         if not _among(action, self.legal_actions(state, seat)):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
-        match action:
+        match action:  # the sealed choices first: they are most of a game's actions
+            case Predict(letter, wager):
+                return self._seal(state, seat, _PREDICTION.get((letter, wager))
+                                  or Prediction(letter, wager))
+            case Respond(letter):
+                return self._maybe_reveal(_with_response(state, letter))
+            case Pass():
+                return self._seal(state, seat, _PASSED)
             case Spin() if state.phase is Phase.START:
                 return self._start_spin(state, seat)
             case Spin():
                 return self._turn_spin(state)
             case ChooseCategory(category):
-                chosen = _evolve(state, category=category)
                 if state.special == "pick_and_score":
-                    return _evolve(chosen, phase=Phase.NAME_FORECASTER)
-                return self._draw(chosen)
+                    return _evolve(state, category=category, phase=Phase.NAME_FORECASTER)
+                return self._draw(_evolve(state, category=category))
             case NameForecaster(forecaster):
                 return self._draw(_evolve(state, forecaster=forecaster))
             case NameOpinionPlayer(opinion):
                 return _evolve(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
             case Bypass():
                 return self._draw(self._card_to_back(state))
-            case Respond(letter):
-                return self._maybe_reveal(_with_response(state, letter))
-            case Predict(letter, wager):
-                return self._seal(state, seat, _PREDICTION.get((letter, wager))
-                                  or Prediction(letter, wager))
-            case Pass():
-                return self._seal(state, seat, _PASSED)
         raise IllegalAction(f"unknown action {action!r}")
 
     def observe(self, state: State, seat: Seat | None) -> View:
@@ -346,8 +345,8 @@ class PsychologizerRules(RulesBase[State, Action]):
         assert state.category is not None
         if state.deck_sizes[_CATEGORY_INDEX[state.category]] < 2:
             return False
-        sealed = state.sealed
-        return all(sealed[seat] is None for seat in state.wager_players)
+        # A sealed Prediction is always true and an open seat None: `any` needs no Python loop.
+        return not any(map(state.sealed.__getitem__, state.wager_players))
 
     def _card_to_back(self, state: State) -> State:
         return _evolve(state, drawn=self._drawn_after(state))
@@ -363,12 +362,8 @@ class PsychologizerRules(RulesBase[State, Action]):
         return self._maybe_reveal(_with_sealed(state, put(state.sealed, seat, prediction)))
 
     def _maybe_reveal(self, state: State) -> State:
-        if state.response is None:
-            return state
-        sealed = state.sealed
-        for seat in state.wager_players:
-            if sealed[seat] is None:
-                return state
+        if state.response is None or not all(map(state.sealed.__getitem__, state.wager_players)):
+            return state  # someone has still to choose (see `_may_bypass` on the `all`)
         return self._reveal(state)
 
     # --- the reveal --------------------------------------------------------------------------
