@@ -87,6 +87,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         self._weights_cache: dict[tuple[int, ...], tuple[tuple[Segment, int], ...]] = {}
         self._totals_cache: dict[tuple[int, ...], int] = {}
         self._ids_cache: dict[bool, tuple[tuple[str, ...], ...]] = {}
+        self._asked: tuple[State | None, Seat, tuple[Action, ...]] = (None, -1, ())
         self._seating_cache: dict[tuple[object, ...], tuple[tuple[Seat, ...], Seat]] = {}
 
     # --- the protocol ------------------------------------------------------------------------
@@ -122,25 +123,34 @@ class PsychologizerRules(RulesBase[State, Action]):
         return _ONE_SEAT[state.turn]
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
+        legal = self._legal(state, seat)
+        # `apply` usually follows for the same state and seat; the answer (a tuple of frozen
+        # actions for a frozen state) is kept for it so legality is not worked out twice.
+        self._asked = (state, seat, legal)
+        return legal
+
+    def _legal(self, state: State, seat: Seat) -> tuple[Action, ...]:
         phase = state.phase
         if phase is Phase.CHOOSE:  # the busiest phase: answered without building `to_act`
             if seat == state.opinion_player and state.response is None:
                 return _RESPONSES_OR_BYPASS if self._may_bypass(state) else _RESPONSES
             if seat not in state.wager_players or state.sealed[seat] is not None:
-                return []
+                return ()
             return _PLAYOFF_PREDICTIONS if state.playoff else _PREDICTIONS
         if seat not in self.to_act(state):
-            return []
+            return ()
         if phase in (Phase.START, Phase.SPIN):
             return _SPIN
         if phase is Phase.CHOOSE_CATEGORY:
-            return [ChooseCategory(c) for c in self.open_categories(state)]
+            return tuple(ChooseCategory(c) for c in self.open_categories(state))
         if phase is Phase.NAME_FORECASTER:
-            return [NameForecaster(s) for s in self._others(state, state.opinion_player)]
-        return [NameOpinionPlayer(s) for s in self._others(state, state.turn)]
+            return tuple(NameForecaster(s) for s in self._others(state, state.opinion_player))
+        return tuple(NameOpinionPlayer(s) for s in self._others(state, state.turn))
 
     def apply(self, state: State, seat: Seat, action: Action) -> State:
-        if not _among(action, self.legal_actions(state, seat)):
+        asked = self._asked
+        legal = asked[2] if asked[0] is state and asked[1] == seat else self._legal(state, seat)
+        if not _among(action, legal):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
         match action:  # the sealed choices first: they are most of a game's actions
             case Predict(letter, wager):
