@@ -65,6 +65,10 @@ _PASSED = Prediction(None, 0)
 _evolve = evolver(State)
 _with_sealed = evolver(State, "sealed")
 _with_response = evolver(State, "response")
+# The copies every turn makes, with their fields named once: about half a general copy's cost.
+_to_reading = evolver(State, "phase", "card", "wager_players", "reader", "response", "sealed")
+_to_next_turn = evolver(State, "phase", "turn", "opinion_player", "special", "category",
+                        "forecaster", "wager_players")
 _reveal_record = builder(Reveal)
 
 
@@ -338,8 +342,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
             seating = self._seating_cache[key] = (wagers, reader)
         wagers, reader = seating
-        return _evolve(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
-                       reader=reader, response=None, sealed=(None,) * state.players)
+        return _to_reading(state, phase=Phase.CHOOSE, card=queue[0], wager_players=wagers,
+                           reader=reader, response=None, sealed=(None,) * state.players)
 
     def _wager_players(self, state: State) -> tuple[Seat, ...]:
         if state.playoff:
@@ -382,8 +386,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         assert state.card is not None and state.response is not None
         card = self.cards[state.card]
         response, wagers = state.response, state.wager_players
-        predictions = tuple(state.sealed[s] if s in wagers else None
-                            for s in range(state.players))
+        predictions = state.sealed  # only wager players seal: every other seat's entry is None
         number = state.last_reveal.number + 1 if state.last_reveal else 1
         cleared = {"drawn": self._drawn_after(state), "card": None, "response": None,
                    "reader": None, "sealed": ()}
@@ -472,8 +475,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
         else:
             turn = (state.turn + 1) % state.players
-        return _evolve(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
-                       category=None, forecaster=None, wager_players=())
+        return _to_next_turn(state, phase=Phase.SPIN, turn=turn, opinion_player=turn,
+                             special=None, category=None, forecaster=None, wager_players=())
 
 
 _ONE_SEAT = tuple(frozenset({seat}) for seat in range(PsychologizerRules.max_players))
