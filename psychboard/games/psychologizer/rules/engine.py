@@ -67,6 +67,9 @@ _with_sealed = evolver(State, "sealed")
 _with_response = evolver(State, "response")
 # The copies every turn makes, with their fields named once: about half a general copy's cost.
 _to_reading = evolver(State, "phase", "card", "wager_players", "reader", "response", "sealed")
+_with_track = evolver(State, "credits", "year_levels", "degrees")
+_after_reveal = evolver(State, "credits", "year_levels", "degrees", "drawn", "card", "response",
+                        "reader", "sealed", "last_reveal", "tally")
 _to_next_turn = evolver(State, "phase", "turn", "opinion_player", "special", "category",
                         "forecaster", "wager_players")
 _reveal_record = builder(Reveal)
@@ -316,7 +319,8 @@ class PsychologizerRules(RulesBase[State, Action]):
         if state.playoff:
             return _evolve(state, phase=Phase.CHOOSE_CATEGORY)
         if segment.kind == "flash_of_insight":
-            state, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
+            credits, levels, degrees, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
+            state = _with_track(state, credits, levels, degrees)
             return self._after_graduation(state, graduated) if graduated else state
         if segment.kind == "move_ahead":
             return self._promote(state, spinner)
@@ -388,10 +392,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         response, wagers = state.response, state.wager_players
         predictions = state.sealed  # only wager players seal: every other seat's entry is None
         number = state.last_reveal.number + 1 if state.last_reveal else 1
-        cleared = {"drawn": self._drawn_after(state), "card": None, "response": None,
-                   "reader": None, "sealed": ()}
         if state.playoff:
-            base = _evolve(state, **cleared)
             wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
             standing = tuple(s for s in state.playoff if s not in wrong)
             # If every graduate still in is wrong at once, nobody is knocked out.
@@ -399,8 +400,9 @@ class PsychologizerRules(RulesBase[State, Action]):
             reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
                                     response, card.traits, predictions, (0,) * state.players,
                                     eliminated=eliminated)
-            base = _evolve(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
-                           playoff=standing or state.playoff)
+            base = _evolve(state, drawn=self._drawn_after(state), card=None, response=None,
+                           reader=None, sealed=(), last_reveal=reveal,
+                           tally=state.tally.with_reveal(reveal), playoff=standing or state.playoff)
             if len(base.playoff) == 1:
                 return _evolve(base, phase=Phase.OVER, winner=base.playoff[0])
             return self._next_turn(base)
@@ -408,11 +410,14 @@ class PsychologizerRules(RulesBase[State, Action]):
                   for seat in wagers}
         if state.forecaster is not None:
             stakes[state.opinion_player] = stakes[state.forecaster]
-        moved, graduated, changes = self._move(state, stakes, **cleared)
+        credits, levels, degrees, graduated, changes = self._move(state, stakes)
         reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
                                 response, card.traits, predictions, changes, state.forecaster,
                                 graduated)
-        moved = _evolve(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
+        moved = _after_reveal(state, credits=credits, year_levels=levels, degrees=degrees,
+                              drawn=self._drawn_after(state), card=None, response=None,
+                              reader=None, sealed=(), last_reveal=reveal,
+                              tally=state.tally.with_reveal(reveal))
         if graduated:
             moved = self._after_graduation(moved, graduated)
             if moved.phase is Phase.OVER:
@@ -427,14 +432,14 @@ class PsychologizerRules(RulesBase[State, Action]):
             return prediction.wager
         return 0 if category == NO_PENALTY_CATEGORY else -prediction.wager
 
-    def _move(self, state: State, stakes: dict[Seat, int], **also: object
-              ) -> tuple[State, tuple[Seat, ...], tuple[int, ...]]:
+    def _move(self, state: State, stakes: dict[Seat, int]) -> tuple[
+            tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Seat, ...], tuple[int, ...]]:
         """Move tokens by `stakes` (never below the year level reached, so never below 0).
 
-        Returns the new state (with the fields in `also` changed too, saving a copy), the seats
-        that graduated and how far each seat moved. A seat that earns a degree short of the one
-        sought starts the next degree at 0 credits; a seat that earns the degree sought stays
-        on its credits.
+        Returns each seat's credits, year level and degrees earned after the move (the caller
+        puts them in its one copy of the state), the seats that graduated and how far each
+        seat moved. A seat that earns a degree short of the one sought starts the next degree
+        at 0 credits; a seat that earns the degree sought stays on its credits.
         """
         credits, floors, degrees = (list(state.credits), list(state.year_levels),
                                     list(state.degrees))
@@ -452,9 +457,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             else:
                 credits[seat] = moved
                 floors[seat] = max(floors[seat], self.track.floor_for(degrees[seat], moved))
-        return (_evolve(state, credits=tuple(credits), year_levels=tuple(floors),
-                        degrees=tuple(degrees), **also),
-                tuple(sorted(graduated)), tuple(changes))
+        return (tuple(credits), tuple(floors), tuple(degrees), tuple(sorted(graduated)),
+                tuple(changes))
 
     def _after_graduation(self, state: State, graduated: tuple[Seat, ...]) -> State:
         final = self.track.final_count(state.degree)

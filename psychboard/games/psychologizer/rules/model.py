@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from psychboard.core.protocol import Options, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import builder
 from psychboard.games.psychologizer.deck import TRAITS
 
 T = TypeVar("T")
@@ -229,15 +230,17 @@ class Tally:
         for trait in reveal.traits:
             offered[_TRAIT_INDEX[trait]] += 1
         right, tries = list(self.right), list(self.tries)  # only predictors' rows change
-        for seat in range(len(reveal.predictions)):
-            result = reveal.right(seat)
-            if result is not None:
+        for seat, prediction in enumerate(reveal.predictions):
+            if prediction is not None and prediction.letter is not None:  # see Reveal.right
                 tries[seat] = put(tries[seat], opinion, tries[seat][opinion] + 1)
-                if result:
+                if prediction.letter == reveal.response:
                     right[seat] = put(right[seat], opinion, right[seat][opinion] + 1)
-        return Tally(put(self.chosen, opinion, tuple(chosen)),
-                     put(self.offered, opinion, tuple(offered)),
-                     tuple(right), tuple(tries))
+        return _tally(put(self.chosen, opinion, tuple(chosen)),
+                      put(self.offered, opinion, tuple(offered)),
+                      tuple(right), tuple(tries))
+
+
+_tally = builder(Tally)
 
 
 @dataclass(frozen=True, slots=True)
