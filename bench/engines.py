@@ -1,6 +1,6 @@
 """Engine speed: random playouts through the Rules protocol against a minimal engine.
 
-    python bench/engines.py                # about 4 s per game
+    python bench/engines.py                # about 6 s per game
     python bench/engines.py --seconds 10
 
 For every game with rules in the registry, with its default options, a playout is the loop
@@ -372,14 +372,19 @@ class Runner:
         return self.actions / max(1, self.playouts)
 
 
-def race(game_id: str, seconds: float, slices: int = 8) -> str:
-    """Race one game's protocol playouts against its reference; returns its `id_ratio=` field."""
+def race(game_id: str, seconds: float, slice_seconds: float = 0.2) -> str:
+    """Race one game's protocol playouts against its reference; returns its `id_ratio=` field.
+
+    Slices of about `slice_seconds` each alternate, so a busy neighbour on a shared machine
+    slows both engines alike."""
     rules = registry.rules_for(game_id)
     assert rules is not None
     options = rules.options_type()
     protocol = Runner(protocol_playout(rules, options), 1)
     reference = Runner(REFERENCES[game_id](rules), 1) if game_id in REFERENCES else None
-    share = seconds / slices / (2 if reference else 1)
+    engines = 2 if reference else 1
+    slices = max(4, round(seconds / engines / slice_seconds))
+    share = seconds / slices / engines
     for _ in range(slices):
         protocol.run(share)
         if reference is not None:
@@ -398,7 +403,7 @@ def race(game_id: str, seconds: float, slices: int = 8) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=4.0, help="time per game")
+    parser.add_argument("--seconds", type=float, default=6.0, help="time per game")
     parser.add_argument("games", nargs="*", help="only these games (default: every one)")
     args = parser.parse_args()
     games = args.games or [spec.id for spec in registry.with_rules()]
