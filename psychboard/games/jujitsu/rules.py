@@ -249,6 +249,7 @@ def resolve(bids: Sequence[int | None], tie_rule: str
 _BIDS = {r: Bid(r) for r in RANKS}
 _evolve = evolver(State)
 _with_sealed = evolver(State, "sealed")
+_after_round = evolver(State, "hands", "sealed", "rounds", "last", "round")
 _round_result = builder(RoundResult)
 # Hot-path caches: the bids a hand allows and the seats a round waits for, built once each.
 _LEGAL: dict[tuple[int, ...], tuple[Bid, ...]] = {}
@@ -370,9 +371,9 @@ def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
             at = hand.index(bid)
             hands[seat] = hand[:at] + hand[at + 1:]
     more = state.round < ROUNDS
-    state = _evolve(state, hands=tuple(hands), sealed=(None,) * state.players,
-                   rounds=state.rounds + (result,), last=result,
-                   round=state.round + 1 if more else state.round)
+    state = _after_round(state, hands=tuple(hands), sealed=(None,) * state.players,
+                         rounds=state.rounds + (result,), last=result,
+                         round=state.round + 1 if more else state.round)
     return state if more else _end_hand(state)
 
 
