@@ -355,15 +355,15 @@ def _deal(state: State, playing: tuple[Seat, ...], tiebreak: bool) -> State:
     order, rng = state.rng.shuffled(RANKS)
     n = state.players
     return _evolve(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
-                  hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
-                  tiebreak=tiebreak)
+                   hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
+                   tiebreak=tiebreak)
 
 
 def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
     """Reveal every bid of the round just sealed; the last round ends the hand."""
     winner, why, tied = resolve(bids, state.tie_rule)
     result = _round_result(state.hand, state.round, state.prize_order[state.round - 1], bids,
-                         winner, why, tied)
+                           winner, why, tied)
     hands = list(state.hands)
     for seat, bid in enumerate(bids):
         if bid is not None:
