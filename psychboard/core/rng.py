@@ -13,7 +13,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -38,12 +39,8 @@ class Rng:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
-        while True:
-            value, rng = rng.next64()
-            if value < limit:
-                return value % n, rng
+        value, state = _below(self.state, n)
+        return value, Rng(state)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         index, rng = self.below(len(items))
@@ -52,13 +49,25 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher–Yates shuffle of a copy of `items`."""
         out = list(items)
-        rng = self
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            j, state = _below(state, i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(state)
 
     def derive(self, salt: int) -> int:
         """A seed for a separate stream (a computer player's), leaving this one untouched."""
         value, _ = Rng((self.state ^ (salt * _GOLDEN)) & _MASK).next64()
         return value
+
+
+def _below(state: int, n: int) -> tuple[int, int]:
+    """`Rng.below` on the bare state: the draws of a shuffle make no generator objects."""
+    limit = _SPAN - _SPAN % n
+    while True:
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return z % n, state

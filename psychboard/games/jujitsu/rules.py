@@ -27,7 +27,7 @@ import enum
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from psychboard.core.cards import RANK_NAMES, Card, Suit
@@ -35,6 +35,7 @@ from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Ended, Event, Revealed, Scored, Sealed, names_list
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import builder, evolver
 
 ROUNDS = 13
 RANKS: tuple[int, ...] = tuple(range(1, ROUNDS + 1))
@@ -229,13 +230,14 @@ def hand_limit(target: int, players: int) -> int:
 def resolve(bids: Sequence[int | None], tie_rule: str
             ) -> tuple[Seat | None, Resolution, tuple[int, ...]]:
     """Who takes the prize: (winner or None, why, the tied ranks that were discarded)."""
+    live = [b for b in bids if b is not None]
+    top = max(live)
+    if live.count(top) == 1:
+        return bids.index(top), Resolution.WON, ()
     counts: dict[int, int] = {}
     for b in bids:
         if b is not None:
             counts[b] = counts.get(b, 0) + 1
-    top = max(counts)
-    if counts[top] == 1:
-        return bids.index(top), Resolution.WON, ()
     if tie_rule == DISCARD:
         return None, Resolution.TIE_DISCARDED, (top,)
     tied = tuple(sorted((r for r, n in counts.items() if n > 1), reverse=True))
@@ -247,6 +249,22 @@ def resolve(bids: Sequence[int | None], tie_rule: str
 
 
 _BIDS = {r: Bid(r) for r in RANKS}
+_evolve = evolver(State)
+_with_sealed = evolver(State, "sealed")
+_after_round = evolver(State, "hands", "sealed", "rounds", "last", "round")
+_round_result = builder(RoundResult)
+# Hot-path caches: the bids a hand allows and the seats a round waits for, built once each.
+_LEGAL: dict[tuple[int, ...], tuple[Bid, ...]] = {}
+_WAITING: dict[tuple[tuple[Seat, ...], tuple[int | None, ...]], frozenset[Seat]] = {}
+
+
+def _bids_for(hand: tuple[int, ...]) -> tuple[Bid, ...]:
+    bids = _LEGAL.get(hand)
+    if bids is None:
+        if len(_LEGAL) > 20_000:
+            _LEGAL.clear()
+        bids = _LEGAL[hand] = tuple(_BIDS.get(r) or Bid(r) for r in hand)
+    return bids
 
 
 class JujitsuRules(RulesBase[State, Bid]):
@@ -271,12 +289,18 @@ class JujitsuRules(RulesBase[State, Bid]):
     def to_act(self, state: State) -> frozenset[Seat]:
         if state.winners is not None:
             return frozenset()
-        return frozenset(s for s in state.playing if state.sealed[s] is None)
+        key = (state.playing, state.sealed)
+        seats = _WAITING.get(key)
+        if seats is None:
+            if len(_WAITING) > 20_000:
+                _WAITING.clear()
+            seats = _WAITING[key] = frozenset(s for s in state.playing if state.sealed[s] is None)
+        return seats
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[Bid]:
         if state.winners is not None or seat not in state.playing or state.sealed[seat] is not None:
             return []
-        return [_BIDS[r] for r in state.hands[seat]]
+        return _bids_for(state.hands[seat])
 
     def apply(self, state: State, seat: Seat, action: Bid) -> State:
         if state.winners is not None:
@@ -288,9 +312,10 @@ class JujitsuRules(RulesBase[State, Bid]):
         if not isinstance(action, Bid) or action.rank not in state.hands[seat]:
             raise IllegalAction(f"seat {seat} cannot {action}: that card is not in hand")
         sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
-        if any(sealed[s] is None for s in state.playing):
-            return replace(state, sealed=sealed)
-        return _resolve_round(replace(state, sealed=sealed))
+        if None in sealed and (len(state.playing) == state.players
+                               or any(sealed[s] is None for s in state.playing)):
+            return _with_sealed(state, sealed)
+        return _resolve_round(state, sealed)
 
     def observe(self, state: State, seat: Seat | None) -> View:
         to_come = state.prize_order[state.round:] if state.winners is None else ()
@@ -363,23 +388,27 @@ def _hand_points(state: State) -> tuple[int, ...]:
 def _deal(state: State, playing: tuple[Seat, ...], tiebreak: bool) -> State:
     order, rng = state.rng.shuffled(RANKS)
     n = state.players
-    return replace(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
+    return _evolve(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
                    hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
                    tiebreak=tiebreak)
 
 
-def _resolve_round(state: State) -> State:
-    bids = state.sealed
+def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
+    """Reveal every bid of the round just sealed; the last round ends the hand."""
     winner, why, tied = resolve(bids, state.tie_rule)
-    result = RoundResult(state.hand, state.round, state.prize_order[state.round - 1], bids,
-                         winner, why, tied)
-    hands = tuple(h if b is None else tuple(r for r in h if r != b)
-                  for h, b in zip(state.hands, bids, strict=True))
-    state = replace(state, hands=hands, sealed=(None,) * state.players,
-                    rounds=state.rounds + (result,), last=result)
-    if state.round < ROUNDS:
-        return replace(state, round=state.round + 1)
-    return _end_hand(state)
+    result = _round_result(state.hand, state.round, state.prize_order[state.round - 1], bids,
+                           winner, why, tied)
+    hands = list(state.hands)
+    for seat, bid in enumerate(bids):
+        if bid is not None:
+            hand = hands[seat]
+            at = hand.index(bid)
+            hands[seat] = hand[:at] + hand[at + 1:]
+    more = state.round < ROUNDS
+    state = _after_round(state, hands=tuple(hands), sealed=(None,) * state.players,
+                         rounds=state.rounds + (result,), last=result,
+                         round=state.round + 1 if more else state.round)
+    return state if more else _end_hand(state)
 
 
 def _end_hand(state: State) -> State:
@@ -387,7 +416,7 @@ def _end_hand(state: State) -> State:
     record = HandRecord(state.prize_order, tuple(r.bids for r in state.rounds),
                         tuple(r.winner for r in state.rounds), points)
     totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
-    state = replace(state, totals=totals, past_hands=state.past_hands + (record,))
+    state = _evolve(state, totals=totals, past_hands=state.past_hands + (record,))
     best = max(totals[s] for s in state.playing)
     leaders = tuple(s for s in state.playing if totals[s] == best)
     if state.target == 0:
@@ -410,4 +439,4 @@ def _end_hand(state: State) -> State:
 
 def _finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
     # The last hand stays on the table (hands, rounds) so the end screen can show it.
-    return replace(state, winners=winners, end_reason=why)
+    return _evolve(state, winners=winners, end_reason=why)

@@ -44,6 +44,7 @@ from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Ended, Event, Played, Said
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import evolve
 
 PERFECT_SCORE = 48
 """52 cards less the four face-up cards that any game reaching phase 4 must show."""
@@ -166,6 +167,8 @@ GUESSES: dict[Phase, tuple[Guess, ...]] = {
 """Every guess allowed in each phase, in a stable order (the UI's buttons, the bots' options)."""
 
 _GUESS_SETS = {phase: frozenset(guesses) for phase, guesses in GUESSES.items()}
+# The very objects `legal_actions` hands out, by identity: checking one costs no hashing.
+_GUESS_IDS = {phase: frozenset(map(id, guesses)) for phase, guesses in GUESSES.items()}
 _ONLY_FLIP: tuple[Action, ...] = (FLIP,)
 
 
@@ -406,12 +409,12 @@ class PsychicRules(RulesBase[State, Action]):
         if len(state.deck) == 1:
             raise IllegalAction("the joker is on top: the game is over")
         if state.announced is None:
-            if action not in _GUESS_SETS[state.phase]:
+            if id(action) not in _GUESS_IDS[state.phase] and \
+                    action not in _GUESS_SETS[state.phase]:
                 raise IllegalAction(
                     f"cannot {action} now: announce a guess of {state.phase.title.lower()}")
-            return State(state.rng, state.foretelling, state.deck, state.phase, action,
-                         state.moves)
-        if action != FLIP:
+            return evolve(state, announced=action)
+        if action is not FLIP and action != FLIP:
             raise IllegalAction(f"cannot {action}: {state.announced} is announced, now flip")
         return _flip(state, state.announced)
 
@@ -476,4 +479,4 @@ def _flip(state: State, guess: Guess) -> State:
     # A finished game keeps the phase of its final guess; otherwise climb or start over.
     if not ended:
         phase = _NEXT[phase] if right else Phase.COLOUR
-    return State(state.rng, state.foretelling, rest, phase, None, (*state.moves, move))
+    return evolve(state, deck=rest, phase=phase, announced=None, moves=(*state.moves, move))

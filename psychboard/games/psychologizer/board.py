@@ -17,21 +17,16 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import FileProblem
+from psychboard.core.board import BOARD_FORMAT, BOARD_VERSION
+from psychboard.core.errors import BoardError
 from psychboard.core.files import read_json
 from psychboard.core.resources import asset
 from psychboard.games.psychologizer.deck import CATEGORIES
 
-BOARD_FORMAT = "psychboard-board"
-BOARD_VERSION = 1
 DEGREE_IDS = ("bachelor", "master", "doctorate")
 SEGMENT_KINDS = ("category", "flash_of_insight", "move_ahead", "pick_and_score", "pick_and_play")
 SPECIAL_KINDS = SEGMENT_KINDS[1:]
 _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
-
-
-class BoardError(FileProblem):
-    """A board file that fails validation; the message names the file and the entry."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,13 +10,13 @@ Every decision on a detail the rulebook leaves open is written in assets/rules/p
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import builder, evolver
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import (
     CATEGORIES,
@@ -56,7 +56,32 @@ from psychboard.games.psychologizer.rules.narration import narrate
 from psychboard.games.psychologizer.rules.track import Track
 
 CATEGORY_IDS = tuple(CATEGORIES)
+_CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORY_IDS)}
 NO_PENALTY_CATEGORY = "morality"
+
+# The actions `legal_actions` hands out are made once: a step builds no action objects.
+_SPIN: tuple[Action, ...] = (Spin(),)
+_RESPONSES: tuple[Action, ...] = tuple(Respond(letter) for letter in LETTERS)
+_RESPONSES_OR_BYPASS: tuple[Action, ...] = (*_RESPONSES, Bypass())
+_PLAYOFF_PREDICTIONS: tuple[Action, ...] = tuple(Predict(letter, PLAYOFF_WAGER)
+                                                 for letter in LETTERS)
+_PREDICTIONS: tuple[Action, ...] = (*(Predict(letter, w) for letter in LETTERS for w in WAGERS),
+                                    Pass())
+_PREDICTION = {(letter, wager): Prediction(letter, wager)
+               for letter in LETTERS for wager in (*WAGERS, PLAYOFF_WAGER)}
+_PASSED = Prediction(None, 0)
+_evolve = evolver(State)
+_with_sealed = evolver(State, "sealed")
+_with_response = evolver(State, "response")
+# The copies every turn makes, with their fields named once: about half a general copy's cost.
+_to_reading = evolver(State, "rng", "phase", "card", "order", "other", "wager_players", "reader",
+                      "response", "sealed")
+_with_track = evolver(State, "credits", "year_levels", "degrees")
+_after_reveal = evolver(State, "credits", "year_levels", "degrees", "drawn", "card", "order",
+                        "other", "response", "reader", "sealed", "last_reveal", "tally")
+_to_next_turn = evolver(State, "phase", "turn", "opinion_player", "special", "category",
+                        "forecaster", "wager_players")
+_reveal_record = builder(Reveal)
 
 
 class PsychologizerRules(RulesBase[State, Action]):
@@ -75,6 +100,11 @@ class PsychologizerRules(RulesBase[State, Action]):
         self.cards = {c.id: c for c in (playable_cards() if cards is None else cards)}
         self.track = Track(self.board)
         self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
+        self._weights_cache: dict[tuple[int, ...], tuple[tuple[Segment, int], ...]] = {}
+        self._totals_cache: dict[tuple[int, ...], int] = {}
+        self._ids_cache: dict[bool, tuple[tuple[str, ...], ...]] = {}
+        self._asked: tuple[State | None, Seat, tuple[Action, ...]] = (None, -1, ())
+        self._seating_cache: dict[tuple[object, ...], tuple[tuple[Seat, ...], Seat]] = {}
 
     # --- the protocol ------------------------------------------------------------------------
 
@@ -95,63 +125,71 @@ class PsychologizerRules(RulesBase[State, Action]):
                      start_contenders=tuple(range(n)))
 
     def to_act(self, state: State) -> frozenset[Seat]:
-        if state.phase is Phase.OVER:
+        phase = state.phase
+        if phase is Phase.OVER:
             return frozenset()
-        if state.phase is Phase.START:
-            return frozenset({self._next_start_spinner(state)})
-        if state.phase is Phase.CHOOSE:
-            waiting = {s for s in state.wager_players if state.sealed[s] is None}
+        if phase is Phase.START:
+            return _ONE_SEAT[self._next_start_spinner(state)]
+        if phase is Phase.CHOOSE:
+            sealed = state.sealed
+            waiting = [s for s in state.wager_players if sealed[s] is None]
             if state.response is None:
-                waiting.add(state.opinion_player)
+                waiting.append(state.opinion_player)
             return frozenset(waiting)
-        return frozenset({state.turn})
+        return _ONE_SEAT[state.turn]
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
-        if seat not in self.to_act(state):
-            return []
+        legal = self._legal(state, seat)
+        # `apply` usually follows for the same state and seat; the answer (a tuple of frozen
+        # actions for a frozen state) is kept for it so legality is not worked out twice.
+        self._asked = (state, seat, legal)
+        return legal
+
+    def _legal(self, state: State, seat: Seat) -> tuple[Action, ...]:
         phase = state.phase
+        if phase is Phase.CHOOSE:  # the busiest phase: answered without building `to_act`
+            if seat == state.opinion_player and state.response is None:
+                return _RESPONSES_OR_BYPASS if self._may_bypass(state) else _RESPONSES
+            if seat not in state.wager_players or state.sealed[seat] is not None:
+                return ()
+            return _PLAYOFF_PREDICTIONS if state.playoff else _PREDICTIONS
+        if seat not in self.to_act(state):
+            return ()
         if phase in (Phase.START, Phase.SPIN):
-            return [Spin()]
+            return _SPIN
         if phase is Phase.CHOOSE_CATEGORY:
-            return [ChooseCategory(c) for c in self.open_categories(state)]
+            return tuple(ChooseCategory(c) for c in self.open_categories(state))
         if phase is Phase.NAME_FORECASTER:
-            return [NameForecaster(s) for s in self._others(state, state.opinion_player)]
-        if phase is Phase.NAME_OPINION_PLAYER:
-            return [NameOpinionPlayer(s) for s in self._others(state, state.turn)]
-        if seat == state.opinion_player and state.response is None:
-            actions: list[Action] = [Respond(letter) for letter in LETTERS]
-            if self._may_bypass(state):
-                actions.append(Bypass())
-            return actions
-        if state.playoff:
-            return [Predict(letter, PLAYOFF_WAGER) for letter in LETTERS]
-        return [*(Predict(letter, w) for letter in LETTERS for w in WAGERS), Pass()]
+            return tuple(NameForecaster(s) for s in self._others(state, state.opinion_player))
+        return tuple(NameOpinionPlayer(s) for s in self._others(state, state.turn))
 
     def apply(self, state: State, seat: Seat, action: Action) -> State:
-        if action not in self.legal_actions(state, seat):
+        asked = self._asked
+        legal = asked[2] if asked[0] is state and asked[1] == seat else self._legal(state, seat)
+        if not _among(action, legal):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
-        match action:
+        match action:  # the sealed choices first: they are most of a game's actions
+            case Predict(letter, wager):
+                return self._seal(state, seat, _PREDICTION.get((letter, wager))
+                                  or Prediction(letter, wager))
+            case Respond(letter):
+                return self._maybe_reveal(_with_response(state, letter))
+            case Pass():
+                return self._seal(state, seat, _PASSED)
             case Spin() if state.phase is Phase.START:
                 return self._start_spin(state, seat)
             case Spin():
                 return self._turn_spin(state)
             case ChooseCategory(category):
-                chosen = replace(state, category=category)
                 if state.special == "pick_and_score":
-                    return replace(chosen, phase=Phase.NAME_FORECASTER)
-                return self._draw(chosen)
+                    return _evolve(state, category=category, phase=Phase.NAME_FORECASTER)
+                return self._draw(_evolve(state, category=category))
             case NameForecaster(forecaster):
-                return self._draw(replace(state, forecaster=forecaster))
+                return self._draw(_evolve(state, forecaster=forecaster))
             case NameOpinionPlayer(opinion):
-                return replace(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
+                return _evolve(state, opinion_player=opinion, phase=Phase.CHOOSE_CATEGORY)
             case Bypass():
                 return self._draw(self._card_to_back(state))
-            case Respond(letter):
-                return self._maybe_reveal(replace(state, response=letter))
-            case Predict(letter, wager):
-                return self._seal(state, seat, Prediction(letter, wager))
-            case Pass():
-                return self._seal(state, seat, Prediction(None, 0))
         raise IllegalAction(f"unknown action {action!r}")
 
     def observe(self, state: State, seat: Seat | None) -> View:
@@ -256,19 +294,30 @@ class PsychologizerRules(RulesBase[State, Action]):
             if len(self._order_cache) > 64:
                 self._order_cache.clear()
             rng, orders = Rng.from_seed(deck_seed), []
-            for category in CATEGORY_IDS:
-                ids = sorted(c.id for c in self.cards.values() if c.category == category
-                             and (not younger_players or c.ages <= 8))
+            for ids in self._sorted_ids(younger_players):
                 order, rng = rng.shuffled(ids)
                 orders.append(order)
             self._order_cache[key] = tuple(orders)
         return self._order_cache[key]
 
+    def _sorted_ids(self, younger_players: bool) -> tuple[tuple[str, ...], ...]:
+        """Each category's card ids (family filter applied) in a fixed order, to shuffle."""
+        if younger_players not in self._ids_cache:
+            self._ids_cache[younger_players] = tuple(
+                tuple(sorted(c.id for c in self.cards.values() if c.category == category
+                             and (not younger_players or c.ages <= 8)))
+                for category in CATEGORY_IDS)
+        return self._ids_cache[younger_players]
+
     def segment_weights(self, state: State) -> tuple[tuple[Segment, int], ...]:
         """The segments a spin can land on now with their weights (empty categories drop)."""
-        open_ = set(self.open_categories(state))
-        return tuple((s, s.weight) for s in self.board.segments
-                     if s.category is None or s.category in open_)
+        weights = self._weights_cache.get(state.deck_sizes)
+        if weights is None:
+            open_ = set(self.open_categories(state))
+            weights = self._weights_cache[state.deck_sizes] = tuple(
+                (s, s.weight) for s in self.board.segments
+                if s.category is None or s.category in open_)
+        return weights
 
     # --- start of play -----------------------------------------------------------------------
 
@@ -281,23 +330,26 @@ class PsychologizerRules(RulesBase[State, Action]):
     def _start_spin(self, state: State, seat: Seat) -> State:
         segment, rng = self._spin_segment(state)
         spins = (*state.start_spins, StartSpin(seat, segment.id, state.start_round))
-        state = replace(state, rng=rng, spin=segment.id, start_spins=spins)
+        state = _evolve(state, rng=rng, spin=segment.id, start_spins=spins)
         round_spins = self._this_round(state)
         if len(round_spins) < len(state.start_contenders):
             return state
         whites = tuple(s.seat for s in round_spins if self.board.segment(s.segment).white)
         if len(whites) == 1:
-            return replace(state, phase=Phase.SPIN, turn=whites[0], opinion_player=whites[0],
+            return _evolve(state, phase=Phase.SPIN, turn=whites[0], opinion_player=whites[0],
                            start_contenders=whites)
         # Several on white: only they spin again; nobody on white: the same players go again.
-        return replace(state, start_contenders=whites or state.start_contenders,
+        return _evolve(state, start_contenders=whites or state.start_contenders,
                        start_round=state.start_round + 1)
 
     # --- a turn ------------------------------------------------------------------------------
 
     def _spin_segment(self, state: State) -> tuple[Segment, Rng]:
         weighted = self.segment_weights(state)
-        pick, rng = state.rng.below(sum(w for _, w in weighted))
+        total = self._totals_cache.get(state.deck_sizes)
+        if total is None:
+            total = self._totals_cache[state.deck_sizes] = sum(w for _, w in weighted)
+        pick, rng = state.rng.below(total)
         for segment, weight in weighted:
             if pick < weight:
                 return segment, rng
@@ -306,26 +358,28 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def _turn_spin(self, state: State) -> State:
         segment, rng = self._spin_segment(state)
-        state = replace(state, rng=rng, spin=segment.id)
-        spinner = state.turn
         if segment.category is not None:
-            return self._draw(replace(state, category=segment.category))
+            return self._draw(_evolve(state, rng=rng, spin=segment.id,
+                                      category=segment.category))
+        state = _evolve(state, rng=rng, spin=segment.id)
+        spinner = state.turn
         if state.playoff:
-            return replace(state, phase=Phase.CHOOSE_CATEGORY)
+            return _evolve(state, phase=Phase.CHOOSE_CATEGORY)
         if segment.kind == "flash_of_insight":
-            state, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
+            credits, levels, degrees, graduated, _ = self._move(state, {spinner: FLASH_BONUS})
+            state = _with_track(state, credits, levels, degrees)
             return self._after_graduation(state, graduated) if graduated else state
         if segment.kind == "move_ahead":
             return self._promote(state, spinner)
         if segment.kind == "pick_and_score":
-            return replace(state, special=segment.kind, phase=Phase.CHOOSE_CATEGORY)
-        return replace(state, special=segment.kind, phase=Phase.NAME_OPINION_PLAYER)
+            return _evolve(state, special=segment.kind, phase=Phase.CHOOSE_CATEGORY)
+        return _evolve(state, special=segment.kind, phase=Phase.NAME_OPINION_PLAYER)
 
     def _promote(self, state: State, seat: Seat) -> State:
         level = self.track.next_year_level(state.degrees[seat], state.credits[seat])
         if level is None:
             return state
-        return replace(state, credits=put(state.credits, seat, level),
+        return _evolve(state, credits=put(state.credits, seat, level),
                        year_levels=put(state.year_levels, seat, level))
 
     def _draw(self, state: State) -> State:
@@ -333,13 +387,18 @@ class PsychologizerRules(RulesBase[State, Action]):
         generator and `{other}` a seat dealt from the others; the sealed choices begin."""
         assert state.category is not None
         queue = self.queue(state, state.category)
-        wagers = self._wager_players(state)
-        reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
+        key = (state.players, state.opinion_player, state.turn, state.special, state.playoff)
+        seating = self._seating_cache.get(key)
+        if seating is None:
+            wagers = self._wager_players(state)
+            reader = min(wagers, key=lambda s: (s - state.opinion_player) % state.players)
+            seating = self._seating_cache[key] = (wagers, reader)
+        wagers, reader = seating
         order, rng = state.rng.shuffled(range(len(self.cards[queue[0]].responses)))
         other, rng = rng.choice(self._others(state, state.opinion_player))
-        return replace(state, rng=rng, phase=Phase.CHOOSE, card=queue[0], order=order,
-                       other=other, wager_players=wagers, reader=reader, response=None,
-                       sealed=(None,) * state.players)
+        return _to_reading(state, rng=rng, phase=Phase.CHOOSE, card=queue[0], order=order,
+                           other=other, wager_players=wagers, reader=reader, response=None,
+                           sealed=(None,) * state.players)
 
     def _wager_players(self, state: State) -> tuple[Seat, ...]:
         if state.playoff:
@@ -353,20 +412,27 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def _may_bypass(self, state: State) -> bool:
         assert state.category is not None
-        size = state.deck_sizes[CATEGORY_IDS.index(state.category)]
-        return size > 1 and all(state.sealed[s] is None for s in state.wager_players)
+        if state.deck_sizes[_CATEGORY_INDEX[state.category]] < 2:
+            return False
+        # A sealed Prediction is always true and an open seat None: `any` needs no Python loop.
+        return not any(map(state.sealed.__getitem__, state.wager_players))
 
     def _card_to_back(self, state: State) -> State:
+        return _evolve(state, drawn=self._drawn_after(state))
+
+    @staticmethod
+    def _drawn_after(state: State) -> tuple[int, ...]:
+        """`drawn` once the card being read has gone to the back of its category."""
         assert state.category is not None
-        index = CATEGORY_IDS.index(state.category)
-        return replace(state, drawn=put(state.drawn, index, state.drawn[index] + 1))
+        index = _CATEGORY_INDEX[state.category]
+        return put(state.drawn, index, state.drawn[index] + 1)
 
     def _seal(self, state: State, seat: Seat, prediction: Prediction) -> State:
-        return self._maybe_reveal(replace(state, sealed=put(state.sealed, seat, prediction)))
+        return self._maybe_reveal(_with_sealed(state, put(state.sealed, seat, prediction)))
 
     def _maybe_reveal(self, state: State) -> State:
-        if state.response is None or any(state.sealed[s] is None for s in state.wager_players):
-            return state
+        if state.response is None or not all(map(state.sealed.__getitem__, state.wager_players)):
+            return state  # someone has still to choose (see `_may_bypass` on the `all`)
         return self._reveal(state)
 
     # --- the reveal --------------------------------------------------------------------------
@@ -375,34 +441,36 @@ class PsychologizerRules(RulesBase[State, Action]):
         assert state.card is not None and state.response is not None
         card = self.cards[state.card]
         response, wagers = state.response, state.wager_players
-        predictions = tuple(state.sealed[s] if s in wagers else None
-                            for s in range(state.players))
+        predictions = state.sealed  # only wager players seal: every other seat's entry is None
         number = state.last_reveal.number + 1 if state.last_reveal else 1
         traits = tuple(card.traits[i] for i in state.order)
-        base = replace(self._card_to_back(state), card=None, order=PRINTED_ORDER, other=None,
-                       response=None, reader=None, sealed=())
         if state.playoff:
             wrong = {s for s in wagers if predictions[s] != Prediction(response, PLAYOFF_WAGER)}
             standing = tuple(s for s in state.playoff if s not in wrong)
             # If every graduate still in is wrong at once, nobody is knocked out.
             eliminated = tuple(sorted(wrong)) if standing else ()
-            reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                            traits, predictions, (0,) * state.players,
-                            eliminated=eliminated, order=state.order, other=state.other)
-            base = replace(base, last_reveal=reveal, tally=state.tally.with_reveal(reveal),
+            reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
+                                    response, traits, predictions, (0,) * state.players,
+                                    eliminated=eliminated, order=state.order, other=state.other)
+            base = _evolve(state, drawn=self._drawn_after(state), card=None,
+                           order=PRINTED_ORDER, other=None, response=None, reader=None,
+                           sealed=(), last_reveal=reveal, tally=state.tally.with_reveal(reveal),
                            playoff=standing or state.playoff)
             if len(base.playoff) == 1:
-                return replace(base, phase=Phase.OVER, winner=base.playoff[0])
+                return _evolve(base, phase=Phase.OVER, winner=base.playoff[0])
             return self._next_turn(base)
         stakes = {seat: self._stake(predictions[seat], response, card.category)
                   for seat in wagers}
         if state.forecaster is not None:
             stakes[state.opinion_player] = stakes[state.forecaster]
-        moved, graduated, changes = self._move(base, stakes)
-        reveal = Reveal(number, card.id, card.category, state.opinion_player, response,
-                        traits, predictions, changes, state.forecaster, graduated,
-                        order=state.order, other=state.other)
-        moved = replace(moved, last_reveal=reveal, tally=state.tally.with_reveal(reveal))
+        credits, levels, degrees, graduated, changes = self._move(state, stakes)
+        reveal = _reveal_record(number, card.id, card.category, state.opinion_player,
+                                response, traits, predictions, changes, state.forecaster,
+                                graduated, order=state.order, other=state.other)
+        moved = _after_reveal(state, credits=credits, year_levels=levels, degrees=degrees,
+                              drawn=self._drawn_after(state), card=None, order=PRINTED_ORDER,
+                              other=None, response=None, reader=None, sealed=(),
+                              last_reveal=reveal, tally=state.tally.with_reveal(reveal))
         if graduated:
             moved = self._after_graduation(moved, graduated)
             if moved.phase is Phase.OVER:
@@ -417,13 +485,14 @@ class PsychologizerRules(RulesBase[State, Action]):
             return prediction.wager
         return 0 if category == NO_PENALTY_CATEGORY else -prediction.wager
 
-    def _move(self, state: State, stakes: dict[Seat, int]
-              ) -> tuple[State, tuple[Seat, ...], tuple[int, ...]]:
+    def _move(self, state: State, stakes: dict[Seat, int]) -> tuple[
+            tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Seat, ...], tuple[int, ...]]:
         """Move tokens by `stakes` (never below the year level reached, so never below 0).
 
-        Returns the new state, the seats that graduated and how far each seat moved. A seat
-        that earns a degree short of the one sought starts the next degree at 0 credits; a seat
-        that earns the degree sought stays on its credits.
+        Returns each seat's credits, year level and degrees earned after the move (the caller
+        puts them in its one copy of the state), the seats that graduated and how far each
+        seat moved. A seat that earns a degree short of the one sought starts the next degree
+        at 0 credits; a seat that earns the degree sought stays on its credits.
         """
         credits, floors, degrees = (list(state.credits), list(state.year_levels),
                                     list(state.degrees))
@@ -441,27 +510,38 @@ class PsychologizerRules(RulesBase[State, Action]):
             else:
                 credits[seat] = moved
                 floors[seat] = max(floors[seat], self.track.floor_for(degrees[seat], moved))
-        return (replace(state, credits=tuple(credits), year_levels=tuple(floors),
-                        degrees=tuple(degrees)), tuple(sorted(graduated)), tuple(changes))
+        return (tuple(credits), tuple(floors), tuple(degrees), tuple(sorted(graduated)),
+                tuple(changes))
 
     def _after_graduation(self, state: State, graduated: tuple[Seat, ...]) -> State:
         final = self.track.final_count(state.degree)
         finalists = tuple(s for s in graduated if state.degrees[s] == final)
         if len(finalists) == 1:
-            return replace(state, phase=Phase.OVER, winner=finalists[0])
+            return _evolve(state, phase=Phase.OVER, winner=finalists[0])
         if finalists:
-            return replace(state, playoff=finalists)
+            return _evolve(state, playoff=finalists)
         return state
 
     def _next_turn(self, state: State) -> State:
         """Play passes clockwise from the spinner (Pick and Play does not change the rotation);
         during the playoff only non-graduates spin, or the graduates still in if none is left."""
-        final = self.track.final_count(state.degree)
-        spinners: Sequence[Seat] = range(state.players)
         if state.playoff:
+            final = self.track.final_count(state.degree)
             spinners = tuple(s for s in range(state.players) if state.degrees[s] < final) \
                 or state.playoff
-        turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
-        return replace(state, phase=Phase.SPIN, turn=turn, opinion_player=turn, special=None,
-                       category=None, forecaster=None, wager_players=())
+            turn = min(spinners, key=lambda s: (s - state.turn - 1) % state.players)
+        else:
+            turn = (state.turn + 1) % state.players
+        return _to_next_turn(state, phase=Phase.SPIN, turn=turn, opinion_player=turn,
+                             special=None, category=None, forecaster=None, wager_players=())
 
+
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(PsychologizerRules.max_players))
+
+
+def _among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, trying identity first: the legal actions are shared objects."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal

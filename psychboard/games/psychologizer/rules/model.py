@@ -14,9 +14,11 @@ from typing import TypeVar
 
 from psychboard.core.protocol import Options, Seat
 from psychboard.core.rng import Rng
+from psychboard.core.state import builder
 from psychboard.games.psychologizer.deck import TRAITS
 
 T = TypeVar("T")
+_TRAIT_INDEX = {trait: i for i, trait in enumerate(TRAITS)}
 
 LETTERS = ("a", "b", "c", "d")
 PRINTED_ORDER = (0, 1, 2, 3)
@@ -235,18 +237,21 @@ class Tally:
         opinion = reveal.opinion_player
         chosen = list(self.chosen[opinion])
         offered = list(self.offered[opinion])
-        chosen[TRAITS.index(reveal.trait)] += 1
+        chosen[_TRAIT_INDEX[reveal.trait]] += 1
         for trait in reveal.traits:
-            offered[TRAITS.index(trait)] += 1
-        right, tries = [list(row) for row in self.right], [list(row) for row in self.tries]
-        for seat in range(len(reveal.predictions)):
-            result = reveal.right(seat)
-            if result is not None:
-                tries[seat][opinion] += 1
-                right[seat][opinion] += result
-        return Tally(put(self.chosen, opinion, tuple(chosen)),
-                     put(self.offered, opinion, tuple(offered)),
-                     tuple(map(tuple, right)), tuple(map(tuple, tries)))
+            offered[_TRAIT_INDEX[trait]] += 1
+        right, tries = list(self.right), list(self.tries)  # only predictors' rows change
+        for seat, prediction in enumerate(reveal.predictions):
+            if prediction is not None and prediction.letter is not None:  # see Reveal.right
+                tries[seat] = put(tries[seat], opinion, tries[seat][opinion] + 1)
+                if prediction.letter == reveal.response:
+                    right[seat] = put(right[seat], opinion, right[seat][opinion] + 1)
+        return _tally(put(self.chosen, opinion, tuple(chosen)),
+                      put(self.offered, opinion, tuple(offered)),
+                      tuple(right), tuple(tries))
+
+
+_tally = builder(Tally)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ class Track:
     def __init__(self, board: Board) -> None:
         self.board = board
         self.degree_ids = tuple(d.id for d in board.degrees)
+        self._floors: dict[tuple[int, int], int] = {}
 
     def final_count(self, degree_id: str) -> int:
         """How many degrees a seat holds once it has earned `degree_id`."""
@@ -24,7 +25,10 @@ class Track:
         return self.board.degrees[earned].credits
 
     def floor_for(self, earned: int, credits: int) -> int:
-        return self.board.degrees[earned].floor_for(credits)
+        floor = self._floors.get((earned, credits))
+        if floor is None:  # a few hundred credit counts per degree: remembered once each
+            floor = self._floors[earned, credits] = self.board.degrees[earned].floor_for(credits)
+        return floor
 
     def next_year_level(self, earned: int, credits: int) -> int | None:
         return self.board.degrees[earned].next_year_level(credits)
