@@ -25,6 +25,11 @@ from psychboard.gui.widgets.reaction_prompt import ReactionPrompt
 from psychboard.gui.widgets.scoreboard import Scoreboard
 
 
+def side_width(page_width: int) -> int:
+    """The side panel's width for a page this wide: a fifth of it, within readable bounds."""
+    return max(250, min(360, page_width // 5))
+
+
 class GameScreen(Protocol):
     """What a game's scene offers the page (its class is named in the game's GameSpec)."""
 
@@ -51,8 +56,8 @@ class GamePage(QWidget):
 
         side = QFrame()
         side.setObjectName("sidePanel")
-        side.setMinimumWidth(260)
-        side.setMaximumWidth(380)
+        self.side = side
+        side.setFixedWidth(side_width(1440))
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(plain_label(spec.title, "sideTitle"))
         side_layout.addWidget(self.status_line)
@@ -121,6 +126,8 @@ class GamePage(QWidget):
         self.end_bar.show_outcome(outcome, names)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # The panel's width follows the window, never its text: the board keeps its place.
+        self.side.setFixedWidth(side_width(event.size().width()))
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
         self.reaction.setGeometry(self.rect())

@@ -244,3 +244,18 @@ def test_a_finished_game_offers_play_again_new_game_and_back(qtbot: QtBot,
     assert again.controller.log == [] and not again.end_bar.isVisible()
     again.end_bar.back.emit()
     assert window.page is None and window.launcher is not None
+
+
+def test_the_side_panel_keeps_its_width_whatever_the_log_says(qtbot: QtBot,
+                                                               window: MainWindow) -> None:
+    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    page = window.start_game(GameController(SPEC, DieGuessOptions(players=2), seats, 1))
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: page.width() <= 1024)
+    before = page.side.width()
+    page.log.add("A very long line of the game log " * 20)
+    page.status_line.setText("A status that goes on and on " * 10)
+    assert page.side.width() == before
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: page.width() > 1600)
+    assert page.side.width() > before
