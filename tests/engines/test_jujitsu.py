@@ -273,3 +273,15 @@ def test_random_games_keep_the_books(seed: int, players: int, rule: str, target:
     assert outcome is not None
     best = max(state.totals[s] for s in state.playing)
     assert all(state.totals[w] == best for w in outcome.winners)
+
+
+@pytest.mark.parametrize("target", [0, 100])
+def test_the_running_total_at_the_end_equals_the_final_score(target: int) -> None:
+    rnd = random.Random(target)
+    state = RULES.new_game(JujitsuOptions(players=3, target=target), 12)
+    while RULES.outcome(state) is None:
+        for seat in sorted(RULES.to_act(state)):
+            state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert RULES.observe(state, None).running_totals == outcome.scores == state.totals

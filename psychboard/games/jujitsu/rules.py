@@ -181,7 +181,10 @@ class View:
 
     @property
     def running_totals(self) -> tuple[int, ...]:
-        """Finished hands plus the prizes won so far in this hand."""
+        """Finished hands plus the prizes won so far in this hand. Once the game is over its
+        last hand stays on the table but is already in the totals: it is not added twice."""
+        if self.winners is not None:
+            return self.totals
         return tuple(t + p for t, p in zip(self.totals, self.hand_points, strict=True))
 
     def cards_left(self, seat: Seat) -> int:
