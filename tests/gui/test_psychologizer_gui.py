@@ -253,3 +253,21 @@ def test_the_hand_off_answers_the_keyboard(qtbot: QtBot, window: MainWindow,
     focused = QApplication.focusWidget() or window
     qtbot.keyClick(focused, key)
     assert not page.handoff.isVisible() and page.controller.viewer == seat
+
+
+def test_category_buttons_show_an_ampersand_and_take_no_mnemonic(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
+
+    strip = ChoiceStrip()
+    qtbot.addWidget(strip)
+    strip.set_buttons("Pick a category", [Button("category:relationships", "Love & Friendship",
+                                                 "3"), Button("category:work", "School & Work",
+                                                              "4")])
+    for intent in ("category:relationships", "category:work"):
+        button = strip.button(intent)
+        assert "&&" in button.text()
+        assert QKeySequence.mnemonic(button.text()).isEmpty(), "no letter is underlined"
+        assert button.sizeHint().width() >= button.fontMetrics().horizontalAdvance(
+            button.text().replace("&&", "&"))

@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from psychboard.gui.widgets.labels import literal
+
 KEYS = ("A", "B", "C", "D", "1", "2", "3", "4", "5", "6", "7", "8", "P", "X", "Return", "Enter",
         "Space")
 
@@ -72,7 +74,7 @@ class ChoiceStrip(QWidget):
                 divider.setFrameShape(QFrame.Shape.VLine)
                 divider.setObjectName("choiceDivider")
                 self._add(divider)
-            label = spec.label
+            label = literal(spec.label)
             if spec.key and spec.key != spec.label:
                 label += f"   {_key_name(spec.key)}"
             button = QPushButton(label)

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import literal, plain_label
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class ChoiceBar(QWidget):
         self._buttons, self._shortcuts = {}, []
         self._prompt.setText(prompt)
         for choice in choices:
-            button = QPushButton(choice.label)
+            button = QPushButton(literal(choice.label))
             button.setObjectName("choiceButton")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             tip = choice.tip or choice.label

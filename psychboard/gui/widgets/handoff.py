@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import literal, plain_label
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -59,7 +59,7 @@ class HandoffScreen(QWidget):
         self._title.setText(f"Pass the screen to {config.name}")
         self._hint.setText(f"Everyone else, please look away. {config.name}, press the button "
                            "when only you can see the screen.")
-        self.button.setText(f"I'm {config.name} — show my choice")
+        self.button.setText(literal(f"I'm {config.name} — show my choice"))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -1,4 +1,5 @@
-"""Labels that show text as plain text only, so a player's name can never be markup."""
+"""Labels and buttons that show text as it is: a player's name or a card's words can never
+be markup, and an "&" in them is shown, not taken as a keyboard mnemonic."""
 
 from __future__ import annotations
 
@@ -17,3 +18,9 @@ def plain_label(text: str = "", name: str = "", *, wrap: bool = False,
     if align is not None:
         label.setAlignment(align)
     return label
+
+
+def literal(text: str) -> str:
+    """Text for a button or menu item that shows every "&" ("Love & Friendship") instead of
+    underlining the next letter as a mnemonic."""
+    return text.replace("&", "&&")

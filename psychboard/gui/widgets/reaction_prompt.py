@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import literal, plain_label
 
 PROMPT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                *(Qt.Key(Qt.Key.Key_1 + i) for i in range(9)))
@@ -62,7 +62,7 @@ class ReactionPrompt(QWidget):
         self._buttons = []
         self._row.addStretch(1)
         for number, seat in enumerate(self._seats, start=1):
-            button = QPushButton(f"{number}  {configs[seat].name} reacts")
+            button = QPushButton(literal(f"{number}  {configs[seat].name} reacts"))
             button.setObjectName("promptButton")
             button.clicked.connect(lambda _checked=False, s=seat: self._claim(s))
             self._row.addWidget(button)
