@@ -104,9 +104,14 @@ class NewGameDialog(QDialog):
         saved = settings.last_seats(spec.id)
         self.ui.playersSpin.setValue(max(low, min(high, len(saved) or low)))
         self.ui.playersSpin.setEnabled(low != high)
+        solitaire = high == 1
+        # One player: no count to choose, and nobody to tell apart by colour or token.
+        self.ui.playersSpin.setVisible(not solitaire)
+        self.ui.playersLabel.setVisible(not solitaire)
         grid = QGridLayout(self.ui.seatRows)
         grid.setContentsMargins(0, 0, 0, 0)
-        for column, heading in enumerate(("Name", "Colour", "Token", "Played by")):
+        headings = ("Name",) if solitaire else ("Name", "Colour", "Token", "Played by")
+        for column, heading in enumerate(headings):
             label = QLabel(heading)
             label.setObjectName("sideHeading")
             grid.addWidget(label, 0, column)
@@ -114,6 +119,12 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(3, 2)
         self.rows = [SeatRow(grid, i, spec, saved[i] if i < len(saved) else {})
                      for i in range(high)]
+        if solitaire:
+            row = self.rows[0]
+            for widget in (row.colour, row.token, row.kind):
+                widget.hide()
+            row.widgets = [row.name]
+            row.kind.setCurrentIndex(0)  # a person plays a solitaire; autoplay is the demo
         self.ui.playersSpin.valueChanged.connect(self._show_rows)
         self._show_rows(self.ui.playersSpin.value())
         self.option_widgets = self._build_options()
@@ -133,9 +144,11 @@ class NewGameDialog(QDialog):
 
     def _build_options(self) -> dict[str, QWidget]:
         widgets: dict[str, QWidget] = {}
+        last = self.settings.last_options(self.spec.id)
         for f in dataclasses.fields(self.options_type):
             if f.name == "players":
                 continue
+            default = last.get(f.name, f.default)
             label = f.metadata.get("label", f.name.replace("_", " ").capitalize())
             choices = f.metadata.get("choices")
             widget: QWidget
@@ -143,16 +156,22 @@ class NewGameDialog(QDialog):
                 combo = QComboBox()
                 for value, text in choices.items():
                     combo.addItem(str(text), value)
-                combo.setCurrentIndex(max(0, list(choices).index(f.default)
-                                          if f.default in choices else 0))
+                keys = list(choices)
+                fallback = keys.index(f.default) if f.default in choices else 0
+                chosen = next((i for i, k in enumerate(keys)
+                               if k == default and type(k) is type(default)), fallback)
+                combo.setCurrentIndex(chosen)
                 widget = combo
             elif f.type in (bool, "bool"):
                 widget = QCheckBox()
-                widget.setChecked(bool(f.default))
+                widget.setChecked(default is True if isinstance(default, bool) else
+                                  bool(f.default))
             else:
                 spin = QSpinBox()
                 spin.setRange(0, 10_000)
-                spin.setValue(int(f.default) if isinstance(f.default, int) else 0)
+                value = default if isinstance(default, int) and not isinstance(default, bool) \
+                    else f.default
+                spin.setValue(int(value) if isinstance(value, int) else 0)
                 widget = spin
             if help_text := f.metadata.get("help"):
                 widget.setToolTip(help_text)
@@ -187,6 +206,9 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.settings.remember_seats(self.spec.id, [dataclasses.asdict(s) for s in seats])
+        options = dataclasses.asdict(self.options())
+        options.pop("players", None)
+        self.settings.remember_options(self.spec.id, options)
         super().accept()
 
     def seed(self) -> int:

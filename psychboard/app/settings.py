@@ -53,3 +53,19 @@ class Settings:
         import json
 
         self.store.setValue(f"seats/{game_id}", json.dumps(seats))
+
+    def last_options(self, game_id: str) -> dict[str, Any]:
+        """The options last chosen for a game (the dialog offers them again)."""
+        import json
+
+        raw = self.store.value(f"options/{game_id}", "")
+        try:
+            data = json.loads(raw) if isinstance(raw, str) and raw else {}
+        except json.JSONDecodeError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def remember_options(self, game_id: str, options: dict[str, Any]) -> None:
+        import json
+
+        self.store.setValue(f"options/{game_id}", json.dumps(options))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from psychboard.app import main_window
@@ -259,3 +259,27 @@ def test_the_side_panel_keeps_its_width_whatever_the_log_says(qtbot: QtBot,
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: page.width() > 1600)
     assert page.side.width() > before
+
+
+def test_the_dialog_offers_the_options_chosen_last_time(qtbot: QtBot, settings: Settings) -> None:
+    first = NewGameDialog(SPEC, settings)
+    qtbot.addWidget(first)
+    rounds = first.option_widgets["rounds"]
+    assert isinstance(rounds, QComboBox)
+    rounds.setCurrentIndex(rounds.findData(1))
+    first.accept()
+    again = NewGameDialog(SPEC, settings)
+    qtbot.addWidget(again)
+    assert again.options().rounds == 1, "the last choice is offered again"
+
+
+def test_a_solitaire_asks_only_for_a_name(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(registry.GAMES["psychic"], settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    row = dialog.rows[0]
+    assert not dialog.ui.playersSpin.isVisible()
+    assert row.name.isVisible()
+    assert not (row.colour.isVisible() or row.token.isVisible() or row.kind.isVisible())
+    assert dialog.seats()[0].is_human
+    assert "foretelling" in dialog.option_widgets
