@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         if self.launcher is not None:
             self.launcher.activate()
-        if not self.settings.welcome_shown:
+        if self.launcher is not None and not self.settings.welcome_shown:
             self.welcome()
         self.first_frame.emit()
 
