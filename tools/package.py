@@ -46,6 +46,7 @@ QT_DEPENDS = (
 )
 DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
 ELF = b"\x7fELF"
+SHARED_LIBRARY = re.compile(r"\.so(\.[0-9.]+)?$")
 
 
 def epoch() -> int:
@@ -159,7 +160,7 @@ def deb(bundle: Path, out: Path, work: Path, mtime: int) -> Path:
     shutil.copyfile(PACKAGING / "linux" / "psychboard.desktop",
                     share / "applications" / "psychboard.desktop")
     (stage / "usr" / "bin").mkdir(parents=True)
-    (stage / "usr" / "bin" / "psychboard").symlink_to("../../opt/psychboard/psychboard")
+    (stage / "usr" / "bin" / "psychboard").symlink_to("/opt/psychboard/psychboard")
     doc = share / "doc" / "psychboard"
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(debian_copyright(), encoding="utf-8")
@@ -177,8 +178,9 @@ def deb(bundle: Path, out: Path, work: Path, mtime: int) -> Path:
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
     for path in [stage, *stage.rglob("*")]:
         if not path.is_symlink():
-            executable = path.is_dir() or path.stat().st_mode & stat.S_IXUSR
-            path.chmod(0o755 if executable else 0o644)
+            # shared libraries load without the execute bit, and Debian wants them without it
+            program = path.stat().st_mode & stat.S_IXUSR and not SHARED_LIBRARY.search(path.name)
+            path.chmod(0o755 if path.is_dir() or program else 0o644)
             os.utime(path, (mtime, mtime))
     target = out / f"psychboard_{__version__}_{arch}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(stage),

@@ -19,6 +19,10 @@ done
 mkdir -p "$HOME/.local/bin"
 ln -sf "$app" "$HOME/.local/bin/psychboard"
 
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$data/applications" || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
+# The entry opens no file types, so only an existing icon cache needs refreshing (a stale one
+# would hide the change); none is created where there was none.
+cache="$data/icons/hicolor/icon-theme.cache"
+if [ -f "$cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+  gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
+fi
 echo "Psychboard is in your applications menu (and ~/.local/bin/psychboard starts it)."

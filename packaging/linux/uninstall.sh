@@ -7,5 +7,10 @@ rm -f "$data/applications/psychboard.desktop"
 rm -f "$data"/icons/hicolor/*/apps/psychboard.png "$data"/icons/hicolor/*/apps/psychboard.svg
 link="$HOME/.local/bin/psychboard"
 if [ -L "$link" ]; then rm -f "$link"; fi
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$data/applications" || true
+# The entry opens no file types, so only an existing icon cache needs refreshing (a stale one
+# would hide the change); none is created where there was none.
+cache="$data/icons/hicolor/icon-theme.cache"
+if [ -f "$cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+  gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
+fi
 echo "Psychboard is out of your applications menu. Delete this folder to remove the program."

@@ -57,13 +57,13 @@ NOTICES = (
     Notice("Qt 6 and PySide6 (Qt for Python)", "GNU LGPL version 3",
            "Used unmodified as shared libraries, which you may replace with your own build "
            "(they are the PySide6 folder inside the app). The complete source code of the "
-           f"version shipped is at {PYSIDE_SOURCE} (PySide6) and {QT_SOURCE} (Qt); the "
-           "licence text is at https://www.gnu.org/licenses/lgpl-3.0.html."),
+           f"version shipped is at <{PYSIDE_SOURCE}> (PySide6) and <{QT_SOURCE}> (Qt); the "
+           "licence text is at <https://www.gnu.org/licenses/lgpl-3.0.html>."),
     Notice("Python", "Python Software Foundation License",
-           "The interpreter inside the standalone app; https://docs.python.org/3/license.html."),
+           "The interpreter inside the standalone app: <https://docs.python.org/3/license.html>."),
     Notice("PyInstaller bootloader", "GPL 2 with the bootloader exception",
            "The small program that starts the standalone app; the exception allows shipping "
-           "it with any program. https://pyinstaller.org/en/stable/license.html"),
+           "it with any program: <https://pyinstaller.org/en/stable/license.html>."),
 )
 
 
