@@ -1,14 +1,19 @@
 """What a release promises inside the app: one version everywhere, an About box with every
-shipped licence, and a welcome on the first start only."""
+shipped licence, a welcome on the first start only, and icon files the installers accept."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import struct
 import tomllib
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -108,3 +113,28 @@ def test_how_to_play_opens_the_rules_and_play_starts_the_game(
     assert len(opened) == 1 and "Jujitsu" in opened[0]
     welcome.play["psychic"].click()
     assert started == ["psychic"] and not welcome.isVisible()
+
+
+def _icons_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("icons_tool", ROOT / "tools" / "icons.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_windows_and_mac_icon_files_hold_every_size_as_png(qtbot: QtBot) -> None:
+    icons = _icons_tool()
+    pngs = {size: f"png{size}".encode() for size in (16, 32, 256)}
+    ico = icons.ico(pngs)
+    assert struct.unpack_from("<HHH", ico) == (0, 1, 3)
+    for index, size in enumerate(sorted(pngs)):
+        width, _, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * index)
+        assert width == (0 if size == 256 else size)
+        assert ico[offset:offset + length] == pngs[size]
+    every = {size: f"png{size}".encode() for _, size in icons.ICNS_TYPES}
+    icns = icons.icns(every)
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    assert icns[8:12] == b"icp4" and icns[16:21] == b"png16"
+    image = QImage.fromData(icons.render_png(QSvgRenderer(str(icons.SVG)), 48))
+    assert image.width() == image.height() == 48
