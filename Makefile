@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test test-frozen lint bench dist smoke forms clean
+.PHONY: run test test-frozen lint bench dist release package test-release smoke forms clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -38,6 +38,19 @@ dist: $(STAMP)
 
 test-frozen: dist
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m frozen tests/test_frozen.py
+
+# The Linux release files beside the bundle: dist/psychboard-<version>-linux-<machine>.tar.gz,
+# dist/psychboard_<version>_<arch>.deb and dist/SHA256SUMS (needs dpkg-deb: dpkg-dev).
+release: dist
+	@$(MAKE) --no-print-directory package
+
+# The same from an existing bundle (CI has just built and tested it with test-frozen).
+package: $(STAMP)
+	$(BIN)/python tools/package.py dist
+
+# What CI proves about them without building again: see tools/check-release.
+test-release:
+	tools/check-release dist
 
 forms: $(STAMP)
 	for form in ui/*.ui; do \

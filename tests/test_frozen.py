@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from psychboard import __version__
+
 pytestmark = pytest.mark.frozen
 
 BUNDLE = Path(__file__).resolve().parent.parent / "dist" / "psychboard"
@@ -25,6 +27,15 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_bundle_exists_with_assets() -> None:
     assert EXE.exists(), "run `make dist` first"
     assert any((BUNDLE / "_internal" / "assets" / "fonts").glob("*.otf"))
+
+
+def test_bundle_reports_the_version_and_ships_the_licences() -> None:
+    result = run("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"psychboard {__version__}"
+    notices = (BUNDLE / "_internal" / "LICENSES" / "THIRD-PARTY.md").read_text(encoding="utf-8")
+    assert "LGPL" in notices and "download.qt.io" in notices
+    assert (BUNDLE / "_internal" / "LICENSES" / "OFL.txt").is_file()
 
 
 def test_bundle_passes_its_smoke_test() -> None:

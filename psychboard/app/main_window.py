@@ -16,7 +16,6 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
-from psychboard import __version__
 from psychboard.app.launcher import Launcher
 from psychboard.app.settings import Settings
 from psychboard.core.errors import AssetMissing, PsychboardError
@@ -68,6 +67,8 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         if self.launcher is not None:
             self.launcher.activate()
+        if self.launcher is not None and not self.settings.welcome_shown:
+            self.welcome()
         self.first_frame.emit()
 
     # --- menus ------------------------------------------------------------------------------
@@ -301,16 +302,19 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
+        from psychboard.app.about import AboutDialog
 
-        box = QMessageBox(self)
-        box.setWindowTitle("About Psychboard")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(f"Psychboard {__version__}\n\nPsychology-themed tabletop games for "
-                    "families who play together on one computer.\n\nFonts: Inter and Noto "
-                    "(SIL Open Font License).")
-        box.exec()
+        AboutDialog(self).exec()
+
+    def welcome(self) -> None:
+        """The first-run welcome, beside the start page rather than blocking it (shown, not
+        exec'd), and remembered at once so a second start goes straight to the games."""
+        from psychboard.app.first_run import FirstRunDialog
+
+        dialog = FirstRunDialog(self)
+        dialog.chosen.connect(self.new_game_of)
+        dialog.show()
+        self.settings.welcome_shown = True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_page()

@@ -1,4 +1,5 @@
-"""User settings kept in QSettings: animation speed, theme, last players per game."""
+"""User settings kept in QSettings: animation speed, theme, last players per game, and
+whether the first-run welcome has been shown."""
 
 from __future__ import annotations
 
@@ -38,6 +39,15 @@ class Settings:
     def animation_speed(self, value: str) -> None:
         self.store.setValue("animation", value)
         animation.set_speed(value)
+
+    @property
+    def welcome_shown(self) -> bool:
+        """INI files give back "true"/"false" as text; anything else counts as not shown."""
+        return str(self.store.value("welcome_shown", "false")).lower() == "true"
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.store.setValue("welcome_shown", value)
 
     def last_seats(self, game_id: str) -> list[dict[str, Any]]:
         import json  # not needed to open the launcher
