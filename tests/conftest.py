@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PSYCHBOARD_ANIMATION", "off")
+# Settings a test writes (a welcome shown, seats remembered) never reach the user's own, and
+# the first-run welcome counts as seen: only its own tests open it.
+os.environ["XDG_CONFIG_HOME"] = _config = tempfile.mkdtemp(prefix="psychboard-test-config-")
+os.makedirs(os.path.join(_config, "Psychboard"))
+with open(os.path.join(_config, "Psychboard", "Psychboard.conf"), "w", encoding="utf-8") as _f:
+    _f.write("[General]\nwelcome_shown=true\n")
 
 import pytest  # noqa: E402
 
