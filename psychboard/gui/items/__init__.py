@@ -5,7 +5,15 @@ emits `clicked` on a left press or on Enter/Space while it has keyboard focus.
 """
 
 from psychboard.gui.items.base import BoardItem
-from psychboard.gui.items.card import POKER, CardItem, CardPainter, default_back, default_face
+from psychboard.gui.items.card import POKER, CardItem, default_back, default_face
+from psychboard.gui.items.card_cache import (
+    CARD_CACHE,
+    CachedCard,
+    CardCache,
+    CardPainter,
+    card_back,
+    card_face,
+)
 from psychboard.gui.items.die import DieItem
 from psychboard.gui.items.pile import PileItem
 from psychboard.gui.items.space import SpaceItem
@@ -13,8 +21,11 @@ from psychboard.gui.items.spinner import Segment, SpinnerItem
 from psychboard.gui.items.token import TokenItem
 
 __all__ = [
+    "CARD_CACHE",
     "POKER",
     "BoardItem",
+    "CachedCard",
+    "CardCache",
     "CardItem",
     "CardPainter",
     "DieItem",
@@ -23,6 +34,8 @@ __all__ = [
     "SpaceItem",
     "SpinnerItem",
     "TokenItem",
+    "card_back",
+    "card_face",
     "default_back",
     "default_face",
 ]

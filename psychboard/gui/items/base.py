@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -39,41 +39,25 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from psychboard.gui import palette
-from psychboard.gui.fonts import UI_FAMILY
+from psychboard.gui.widgets.token_icon import (
+    INK,
+    PAPER,
+    contrast_ratio,
+    letter_font,
+    luminance,
+    text_colour_on,
+)
 
-INK = QColor("#1E1E24")
-PAPER = QColor("#FFFFFF")
+__all__ = [  # the colour helpers live with the token pictures (QtGui only) and show here too
+    "INK", "PAPER", "BoardItem", "animation_home", "contrast_ratio", "guarded", "instant",
+    "luminance", "slide", "text_colour_on", "tween", "ui_font",
+]
 _ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-_FONT_FAMILIES = [UI_FAMILY, "Noto Sans", "DejaVu Sans", "sans-serif"]
 
 
 def ui_font(pixel_size: float, weight: QFont.Weight = QFont.Weight.DemiBold) -> QFont:
     """The interface font at a size in scene units (pixel sizes, so screen DPI cannot skew it)."""
-    font = QFont()
-    font.setFamilies(_FONT_FAMILIES)
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setWeight(weight)
-    return font
-
-
-def luminance(colour: QColor) -> float:
-    """WCAG relative luminance of a colour."""
-
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
-
-
-def contrast_ratio(a: QColor, b: QColor) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def text_colour_on(background: QColor) -> QColor:
-    """Dark ink or white, whichever reads better on `background`."""
-    return INK if contrast_ratio(INK, background) >= contrast_ratio(PAPER, background) else PAPER
+    return letter_font(pixel_size, weight)
 
 
 def animation_home() -> QObject | None:
@@ -160,7 +144,10 @@ class BoardItem(QGraphicsObject):
         return self._interactive
 
     def set_interactive(self, interactive: bool) -> None:
-        """Whether clicks and keys activate the item (pieces merely shown are not)."""
+        """Whether clicks and keys activate the item (pieces merely shown are not). Setting
+        the same again costs nothing: a repaint would throw away the item's cached picture."""
+        if interactive == self._interactive:
+            return
         self._interactive = interactive
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, interactive)
         # An arrow, not unsetCursor(): unsetting the cursor of the item under the pointer
@@ -175,8 +162,9 @@ class BoardItem(QGraphicsObject):
 
     def set_highlighted(self, on: bool) -> None:
         """Draw the item's highlight (a glow, a ring): 'look here', 'your turn', 'playable'."""
-        self._highlighted = on
-        self.update()
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
 
     def _accepts_activation(self) -> bool:
         return self._interactive

@@ -2,13 +2,13 @@
 
 What the card shows comes from two painters, `face_painter(painter, rect)` and
 `back_painter(painter, rect)` (the real designs live in `gui/card_painter.py`, shared with the
-printed decks). The item adds what only the screen needs: rounded corners, a soft shadow, the
-flip (a horizontal squash through zero width, then the other side expands) and the states.
+printed decks). A `CachedCard` painter (`card_cache.card_face`, `card_back`) is drawn from a
+picture made once per size at the screen's pixels; a plain callable paints every time. The
+item adds what only the screen needs: rounded corners, a soft shadow, the flip (a horizontal
+squash through zero width, then the other side expands) and the states.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,19 +32,25 @@ from psychboard.gui.items.base import (
     tween,
     ui_font,
 )
-
-CardPainter = Callable[[QPainter, QRectF], None]
+from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, CardPainter, device_scale
 
 POKER = QSizeF(126.0, 176.0)
 """Default card size in scene units: the 63×88 mm poker ratio."""
 
 _LIFT = 0.08  # how much a card grows at the middle of a flip, so it seems to rise
+_RADIUS = 0.055  # corner radius as a share of the card's width
 
 
-def default_face(painter: QPainter, rect: QRectF) -> None:
-    """A plain face for a card with no design yet: paper, an inner rule and a Ψ."""
+def _card_shape(painter: QPainter, rect: QRectF, fill: QColor) -> None:
+    radius = rect.width() * _RADIUS
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _paint_default_face(painter: QPainter, rect: QRectF) -> None:
     t = palette.theme()
-    painter.fillRect(rect, t.color("card_face"))
+    _card_shape(painter, rect, t.color("card_face"))
     inset = rect.width() * 0.07
     painter.setPen(QPen(t.color("muted_text"), rect.width() * 0.012))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -55,10 +61,9 @@ def default_face(painter: QPainter, rect: QRectF) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Ψ")
 
 
-def default_back(painter: QPainter, rect: QRectF) -> None:
-    """The suite's plain back: deep blue, a lattice and a framed border in the highlight colour."""
+def _paint_default_back(painter: QPainter, rect: QRectF) -> None:
     t = palette.theme()
-    painter.fillRect(rect, t.color("card_back"))
+    _card_shape(painter, rect, t.color("card_back"))
     inset = rect.width() * 0.08
     inner = rect.adjusted(inset, inset, -inset, -inset)
     pattern = t.color("card_back_pattern")
@@ -93,19 +98,48 @@ def default_back(painter: QPainter, rect: QRectF) -> None:
     painter.drawPath(diamond)
 
 
+default_face = CachedCard(("default", "face"), _paint_default_face)
+"""A plain face for a card with no design yet: paper, an inner rule and a Ψ."""
+default_back = CachedCard(("default", "back"), _paint_default_back)
+"""The suite's plain back: deep blue, a lattice and a framed border in the highlight colour."""
+
+
 def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, lift: float = 1.0) -> None:
-    """A soft drop shadow from stacked translucent shapes (cheap, and vector at any scale)."""
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    layers = 4
+    """A soft drop shadow under `rect`, spreading further the higher `lift` raises the card.
+
+    Stacked translucent shapes, drawn once per size into a picture that every lift reuses
+    (stretched), so a card turning over or a stack of piles costs one pixmap each frame.
+    """
+    w, h = rect.width(), rect.height()
+    picture = CachedCard(("shadow", round(w, 1), round(h, 1), round(radius, 1)),
+                         lambda p, area: _draw_shadow(p, area, w, h, radius))
+    scale = device_scale(painter.deviceTransform())
+    CARD_CACHE.paint(painter, _shadow_area(rect, 1.0), picture, scale,
+                     _shadow_area(rect, lift))
+
+
+def _shadow_area(rect: QRectF, lift: float) -> QRectF:
     spread = rect.width() * 0.035 * lift
-    offset = QPointF(0, rect.width() * 0.03 * lift)
+    return rect.translated(0, rect.width() * 0.03 * lift).adjusted(-spread, -spread, spread,
+                                                                    spread)
+
+
+def _draw_shadow(painter: QPainter, area: QRectF, w: float, h: float, radius: float) -> None:
+    """The shadow of a `w`×`h` card at lift 1, filling `area`."""
+    card = QRectF(-w / 2, -h / 2, w, h)
+    bounds = _shadow_area(card, 1.0)
+    painter.translate(area.topLeft())
+    painter.scale(area.width() / bounds.width(), area.height() / bounds.height())
+    painter.translate(-bounds.topLeft())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 22))
+    layers = 4
+    spread = w * 0.035
+    card = card.translated(0, w * 0.03)
     for i in range(layers):
         grow = spread * (i + 1) / layers
-        painter.setBrush(QColor(0, 0, 0, 22))
-        painter.drawRoundedRect(rect.translated(offset).adjusted(-grow, -grow, grow, grow),
-                                radius + grow, radius + grow)
-    painter.restore()
+        painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow), radius + grow,
+                                radius + grow)
 
 
 class CardItem(BoardItem):
@@ -152,16 +186,18 @@ class CardItem(BoardItem):
 
     def set_face_up(self, face_up: bool) -> None:
         """Show the face or the back at once, without animation."""
-        self._face_up = face_up
-        self.update()
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
 
     def set_painters(self, face_painter: CardPainter | None = None,
                      back_painter: CardPainter | None = None) -> None:
-        if face_painter is not None:
-            self._face_painter = face_painter
-        if back_painter is not None:
-            self._back_painter = back_painter
-        self.update()
+        """New pictures for the sides; the same (equal) ones again cost no repaint."""
+        face = face_painter if face_painter is not None else self._face_painter
+        back = back_painter if back_painter is not None else self._back_painter
+        if (face, back) != (self._face_painter, self._back_painter):
+            self._face_painter, self._back_painter = face, back
+            self.update()
 
     @property
     def selected(self) -> bool:
@@ -169,8 +205,9 @@ class CardItem(BoardItem):
 
     def set_selected(self, on: bool) -> None:
         """Raised a little with an accent ring: 'this card is chosen'."""
-        self._selected = on
-        self.update()
+        if on != self._selected:
+            self._selected = on
+            self.update()
 
     @property
     def disabled(self) -> bool:
@@ -240,7 +277,9 @@ class CardItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.card_rect()
-        radius = rect.width() * 0.055
+        radius = rect.width() * _RADIUS
+        side = self._face_painter if self._face_up else self._back_painter
+        scale = device_scale(painter.deviceTransform())  # the card at rest, before any squash
         painter.save()
         lift = _LIFT * (1.0 - self._squash) * 2 if self._squash < 1.0 else 0.0
         if self._selected:
@@ -248,36 +287,74 @@ class CardItem(BoardItem):
         painter.scale(max(self._squash, 0.001) * (1 + lift / 2), 1 + lift / 2)
         shadow_lift = 1.0 + (0.8 if self._selected else 0.0) + lift * 6
         paint_soft_shadow(painter, rect, radius, shadow_lift)
-        self._paint_glow(painter, rect, radius)
-        outline = QPainterPath()
-        outline.addRoundedRect(rect, radius, radius)
-        painter.save()
-        painter.setClipPath(outline)
-        (self._face_painter if self._face_up else self._back_painter)(painter, rect)
-        if self._disabled:
-            painter.fillRect(rect, QColor(40, 40, 48, 130))
-        elif self.hovered:
-            painter.fillRect(rect, QColor(255, 255, 255, 28))
-        painter.restore()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 70), rect.width() * 0.008))
-        painter.drawPath(outline)
-        self.paint_focus_ring(painter, _grown(rect, radius, rect.width() * 0.06))
+        self._paint_glow(painter, rect, radius, scale)
+        if isinstance(side, CachedCard):
+            CARD_CACHE.paint(painter, rect, _framed(side), scale)
+        else:
+            outline = QPainterPath()
+            outline.addRoundedRect(rect, radius, radius)
+            painter.save()
+            painter.setClipPath(outline)
+            side(painter, rect)
+            painter.restore()
+            _paint_edge(painter, rect)
+        veil = (QColor(40, 40, 48, 130) if self._disabled
+                else QColor(255, 255, 255, 28) if self.hovered else None)
+        if veil is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.hasFocus():
+            self.paint_focus_ring(painter, _grown(rect, radius, rect.width() * 0.06))
         painter.restore()
 
-    def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+    def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float, scale: float) -> None:
         if not (self._highlighted or self._selected):
             return
-        colour = palette.theme().color("accent" if self._selected else "highlight")
-        painter.save()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        base = rect.width() * 0.03
-        for i, alpha in enumerate((200, 90, 40)):
-            glow = QColor(colour)
-            glow.setAlpha(alpha)
-            painter.setPen(QPen(glow, base * (1 + i)))
-            painter.drawPath(_grown(rect, radius, base * (0.5 + i)))
-        painter.restore()
+        colour = palette.theme().color("accent" if self._selected else "highlight").name()
+        w, h = rect.width(), rect.height()
+        picture = CachedCard(("glow", colour, round(w, 1), round(h, 1), round(radius, 1)),
+                             lambda p, area: _draw_glow(p, area, w, h, radius, colour))
+        CARD_CACHE.paint(painter, _glow_area(rect), picture, scale)
+
+
+def _glow_area(rect: QRectF) -> QRectF:
+    grow = rect.width() * 0.03 * 4.5
+    return rect.adjusted(-grow, -grow, grow, grow)
+
+
+def _draw_glow(painter: QPainter, area: QRectF, w: float, h: float, radius: float,
+               colour: str) -> None:
+    """Three soft rings round a `w`×`h` card, filling `area`."""
+    card = QRectF(-w / 2, -h / 2, w, h)
+    bounds = _glow_area(card)
+    painter.translate(area.topLeft())
+    painter.scale(area.width() / bounds.width(), area.height() / bounds.height())
+    painter.translate(-bounds.topLeft())
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    base = w * 0.03
+    for i, alpha in enumerate((200, 90, 40)):
+        glow = QColor(colour)
+        glow.setAlpha(alpha)
+        painter.setPen(QPen(glow, base * (1 + i)))
+        painter.drawPath(_grown(card, radius, base * (0.5 + i)))
+
+
+def _paint_edge(painter: QPainter, rect: QRectF) -> None:
+    """The thin dark edge round every card on the table."""
+    radius = rect.width() * _RADIUS
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 70), rect.width() * 0.008))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _framed(side: CachedCard) -> CachedCard:
+    """`side`'s picture with the table's card edge drawn in (one pixmap per card on screen)."""
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        side.draw(painter, rect)
+        _paint_edge(painter, rect)
+
+    return CachedCard(("framed", side.key), draw)
 
 
 def _grown(rect: QRectF, radius: float, by: float) -> QPainterPath:
