@@ -80,11 +80,11 @@ def reveal(scene: JujitsuScene, before: View, view: View) -> None:
                 card.set_face_up(False)
                 card.setPos(_source(scene, before, seat))
                 card.show()
-            spent = scene.hand.pop(rank, None) if seat == scene.hand_seat else None
+            spent = scene.fan.take(rank) if seat == scene.hand_seat else None
             if spent is not None:  # revealed now, so it may leave the hand from its place
                 card.setPos(spent.pos())
                 card.set_face_up(True)
-                scene.removeItem(spent)
+                spent.deleteLater()
 
     scene.call(prepare)
     scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in bidders], 300)

@@ -159,6 +159,7 @@ class CardItem(BoardItem):
         self._squash = 1.0
         self._selected = False
         self._disabled = False
+        self._hover_lift = False
 
     # -- geometry and state ----------------------------------------------------------------
 
@@ -208,6 +209,12 @@ class CardItem(BoardItem):
         if on != self._selected:
             self._selected = on
             self.update()
+
+    def set_hover_lift(self, on: bool) -> None:
+        """Whether the card rises a little under the pointer (a card in a hand being looked
+        at); only the picture rises, so the place that takes the click stays put."""
+        self._hover_lift = on
+        self.update()
 
     @property
     def disabled(self) -> bool:
@@ -284,6 +291,8 @@ class CardItem(BoardItem):
         lift = _LIFT * (1.0 - self._squash) * 2 if self._squash < 1.0 else 0.0
         if self._selected:
             painter.translate(0, -rect.height() * 0.06)
+        elif self._hover_lift and self.hovered:
+            painter.translate(0, -rect.height() * 0.035)
         painter.scale(max(self._squash, 0.001) * (1 + lift / 2), 1 + lift / 2)
         shadow_lift = 1.0 + (0.8 if self._selected else 0.0) + lift * 6
         paint_soft_shadow(painter, rect, radius, shadow_lift)

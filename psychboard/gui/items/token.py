@@ -68,6 +68,17 @@ class TokenItem(BoardItem):
         self._hop = 0.0
 
     @property
+    def size(self) -> float:
+        return self._size
+
+    def set_size(self, size: float) -> None:
+        """`size` scene units across (a marker shrinks when others share its track)."""
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self.update()
+
+    @property
     def shape_name(self) -> str:
         return self._shape
 
