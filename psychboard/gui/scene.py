@@ -78,6 +78,9 @@ class GameScene(QGraphicsScene):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(QRectF(0, 0, width, height))
+        # A table holds a few dozen items, many of them moving: keeping a BSP index of them
+        # up to date costs more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._queue: deque[Step] = deque()
         self._current: QAbstractAnimation | None = None
         self._busy = False

@@ -14,6 +14,7 @@ to the signal just after calling the intent and still receive it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from psychboard.gui import palette
+from psychboard.gui.items.card_cache import device_scale
 from psychboard.gui.widgets.token_icon import (
     INK,
     PAPER,
@@ -58,6 +61,14 @@ _ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 def ui_font(pixel_size: float, weight: QFont.Weight = QFont.Weight.DemiBold) -> QFont:
     """The interface font at a size in scene units (pixel sizes, so screen DPI cannot skew it)."""
     return letter_font(pixel_size, weight)
+
+
+def _view_scale(item: QGraphicsItem) -> float:
+    """Device pixels per scene unit in the views showing `item` (the largest, if several)."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    return max((device_scale(view.viewportTransform()) * view.devicePixelRatioF()
+                for view in views), default=1.0)
 
 
 def animation_home() -> QObject | None:
@@ -128,6 +139,8 @@ class BoardItem(QGraphicsObject):
         self._hovered = False
         self._highlighted = False
         self._running: dict[str, QAbstractAnimation] = {}
+        self._cache_size: QSize | None = None
+        self._direct = 0  # animations running that repaint the item every frame
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -136,6 +149,7 @@ class BoardItem(QGraphicsObject):
         # redrawn only when it changes: sliding items and repaints of the rest of the table
         # reuse it instead of re-running every gradient and glyph.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rotationChanged.connect(self.fit_cache)
 
     # -- input -----------------------------------------------------------------------------
 
@@ -216,6 +230,42 @@ class BoardItem(QGraphicsObject):
         painter.setPen(pen)
         painter.drawPath(outline)
         painter.restore()
+
+    # -- caching -----------------------------------------------------------------------------
+
+    def fit_cache(self) -> None:
+        """Keep the item's cached picture valid for how it stands: in device pixels while it
+        is upright; once turned (a card in a fanned hand), in the item's own coordinates at
+        the screen's resolution, since Qt redraws a turned item's device cache every frame.
+        `BoardView` calls this again when the table's zoom changes."""
+        if self._direct:
+            return
+        if self.rotation() == 0.0:
+            if self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
+                self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            return
+        scale = _view_scale(self) * self.scale()
+        bounds = self.boundingRect()
+        size = QSize(max(1, math.ceil(bounds.width() * scale)),
+                     max(1, math.ceil(bounds.height() * scale)))
+        if self._cache_size != size:
+            self._cache_size = size
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    def draw_directly_while(self, anim: QAbstractAnimation) -> None:
+        """Paint straight to the screen while `anim` runs: it repaints the item every frame,
+        and refilling a cached picture that the next frame throws away doubles the work."""
+        def changed(new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+            running = QAbstractAnimation.State.Running
+            if new == running and old == QAbstractAnimation.State.Stopped:
+                self._direct += 1
+                self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            elif new == QAbstractAnimation.State.Stopped and self._direct:
+                self._direct -= 1
+                self._cache_size = None
+                self.fit_cache()
+
+        anim.stateChanged.connect(guarded(self, changed))
 
     # -- animation plumbing ----------------------------------------------------------------
 

@@ -10,6 +10,8 @@ squash through zero width, then the other side expands) and the states.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -20,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import animation, palette
@@ -160,6 +162,8 @@ class CardItem(BoardItem):
         self._selected = False
         self._disabled = False
         self._hover_lift = False
+        self._tilt = 0.0
+        self._bounds: QRectF | None = None
 
     # -- geometry and state ----------------------------------------------------------------
 
@@ -172,14 +176,31 @@ class CardItem(BoardItem):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        rect = self.card_rect()
-        margin = max(rect.width(), rect.height()) * (_LIFT / 2 + 0.12)
-        return rect.adjusted(-margin, -margin, margin, margin)
+        # Qt asks for the bounds dozens of times a frame: they change only with the tilt.
+        if self._bounds is None:
+            bounds = self._still_area()
+            self._bounds = (QTransform().rotate(self._tilt).mapRect(bounds) if self._tilt
+                            else bounds)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addRect(self.card_rect())
-        return path
+        return QTransform().rotate(self._tilt).map(path) if self._tilt else path
+
+    @property
+    def tilt(self) -> float:
+        return self._tilt
+
+    def set_tilt(self, degrees: float) -> None:
+        """Turn the card in place by `degrees`, as drawn (a card in a fanned hand). Unlike
+        `setRotation` the turn is part of the card's picture, so a still card keeps its cached
+        picture at the screen's pixels and costs a plain copy to repaint."""
+        if degrees != self._tilt:
+            self.prepareGeometryChange()
+            self._tilt = degrees
+            self._bounds = None
+            self.update()
 
     @property
     def face_up(self) -> bool:
@@ -269,6 +290,7 @@ class CardItem(BoardItem):
                                      QEasingCurve.Type.OutQuad))
             self.when_finished(group, land)
             anim = group
+            self.draw_directly_while(anim)
         self.announce_when_done(anim, lambda: self.flipped.emit(to_face))
         return anim
 
@@ -284,47 +306,84 @@ class CardItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.card_rect()
-        radius = rect.width() * _RADIUS
         side = self._face_painter if self._face_up else self._back_painter
         scale = device_scale(painter.deviceTransform())  # the card at rest, before any squash
         painter.save()
+        painter.rotate(self._tilt)
         lift = _LIFT * (1.0 - self._squash) * 2 if self._squash < 1.0 else 0.0
         if self._selected:
             painter.translate(0, -rect.height() * 0.06)
         elif self._hover_lift and self.hovered:
             painter.translate(0, -rect.height() * 0.035)
         painter.scale(max(self._squash, 0.001) * (1 + lift / 2), 1 + lift / 2)
-        shadow_lift = 1.0 + (0.8 if self._selected else 0.0) + lift * 6
-        paint_soft_shadow(painter, rect, radius, shadow_lift)
-        self._paint_glow(painter, rect, radius, scale)
+        look = _Look(self._selected, self._highlighted, self._disabled, self.hovered)
         if isinstance(side, CachedCard):
-            CARD_CACHE.paint(painter, rect, _framed(side), scale)
+            # Shadow, glow, picture and veil as one picture per look: a flip or a repaint
+            # of the table copies it, squashed, instead of layering four.
+            area = self._still_area()
+            w, h = rect.width(), rect.height()
+            picture = CachedCard(("card", side.key, w, h, look),
+                                 lambda p, target: _draw_still(p, target, side, w, h, look))
+            CARD_CACHE.paint(painter, area, picture, scale, smooth=self._squash == 1.0)
         else:
-            outline = QPainterPath()
-            outline.addRoundedRect(rect, radius, radius)
-            painter.save()
-            painter.setClipPath(outline)
-            side(painter, rect)
-            painter.restore()
-            _paint_edge(painter, rect)
-        veil = (QColor(40, 40, 48, 130) if self._disabled
-                else QColor(255, 255, 255, 28) if self.hovered else None)
-        if veil is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(veil)
-            painter.drawRoundedRect(rect, radius, radius)
+            _paint_layers(painter, rect, side, look, 1.0 + lift * 6)
         if self.hasFocus():
+            radius = rect.width() * _RADIUS
             self.paint_focus_ring(painter, _grown(rect, radius, rect.width() * 0.06))
         painter.restore()
 
-    def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float, scale: float) -> None:
-        if not (self._highlighted or self._selected):
-            return
-        colour = palette.theme().color("accent" if self._selected else "highlight").name()
+    def _still_area(self) -> QRectF:
+        rect = self.card_rect()
+        margin = max(rect.width(), rect.height()) * (_LIFT / 2 + 0.12)
+        return rect.adjusted(-margin, -margin, margin, margin)
+
+
+class _Look(NamedTuple):
+    selected: bool
+    highlighted: bool
+    disabled: bool
+    hovered: bool
+
+
+def _draw_still(painter: QPainter, target: QRectF, side: CachedCard, w: float, h: float,
+                look: _Look) -> None:
+    """A `w`×`h` card with its shadow, glow and veil, filling `target` (its still area)."""
+    rect = QRectF(-w / 2, -h / 2, w, h)
+    margin = max(w, h) * (_LIFT / 2 + 0.12)
+    area = rect.adjusted(-margin, -margin, margin, margin)
+    painter.translate(target.topLeft())
+    painter.scale(target.width() / area.width(), target.height() / area.height())
+    painter.translate(-area.topLeft())
+    _paint_layers(painter, rect, side, look)
+
+
+def _paint_layers(painter: QPainter, rect: QRectF, side: CardPainter, look: _Look,
+                  lift: float = 1.0) -> None:
+    """Shadow, glow, the side's picture, its edge and the state's veil, in that order."""
+    radius = rect.width() * _RADIUS
+    paint_soft_shadow(painter, rect, radius, lift + (0.8 if look.selected else 0.0))
+    if look.selected or look.highlighted:
+        colour = palette.theme().color("accent" if look.selected else "highlight").name()
         w, h = rect.width(), rect.height()
-        picture = CachedCard(("glow", colour, round(w, 1), round(h, 1), round(radius, 1)),
-                             lambda p, area: _draw_glow(p, area, w, h, radius, colour))
-        CARD_CACHE.paint(painter, _glow_area(rect), picture, scale)
+        glow = CachedCard(("glow", colour, round(w, 1), round(h, 1), round(radius, 1)),
+                          lambda p, area: _draw_glow(p, area, w, h, radius, colour))
+        CARD_CACHE.paint(painter, _glow_area(rect), glow, device_scale(painter.deviceTransform()))
+    if isinstance(side, CachedCard):
+        CARD_CACHE.paint(painter, rect, _framed(side), device_scale(painter.deviceTransform()))
+    else:
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, radius, radius)
+        painter.save()
+        painter.setClipPath(outline)
+        side(painter, rect)
+        painter.restore()
+        _paint_edge(painter, rect)
+    veil = (QColor(40, 40, 48, 130) if look.disabled
+            else QColor(255, 255, 255, 28) if look.hovered else None)
+    if veil is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(veil)
+        painter.drawRoundedRect(rect, radius, radius)
 
 
 def _glow_area(rect: QRectF) -> QRectF:

@@ -132,7 +132,7 @@ class HandFan(QGraphicsObject):
             card = self._cards[key]
             offset, tilt = arc_offset(i, n, spacing)
             card.setPos(offset)
-            card.setRotation(tilt)
+            card.set_tilt(tilt)
             card.setZValue(i)
             card.set_selected(i == self._selected)
 

@@ -130,6 +130,7 @@ class TokenItem(BoardItem):
                 group.addAnimation(hop)
             self.when_finished(group, land)
             anim = group
+            self.draw_directly_while(anim)
         self.announce_when_done(anim, self.moved.emit)
         return anim
 
@@ -155,16 +156,22 @@ class TokenItem(BoardItem):
         # The token itself is one picture per look and size: a hop only moves it.
         look = (self._shape, self._colour.name(), self._letter, self._size, self._highlighted,
                 tuple(sorted(self._adornments)), palette.theme().name)
-        area = self.boundingRect()
-        CARD_CACHE.paint(painter, area, CachedCard(("token", *look), self._draw_body),
+        CARD_CACHE.paint(painter, self._body_area(), CachedCard(("token", *look), self._draw_body),
                          device_scale(painter.deviceTransform()))
         if self.hasFocus():
             self.paint_focus_ring(painter, token_path(self._shape, r * 1.35))
         painter.restore()
 
+    def _body_area(self) -> QRectF:
+        """What the token's picture covers: the adornments need the whole bounds."""
+        if self._adornments:
+            return self.boundingRect()
+        r = self._size / 2 * 1.42
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
     def _draw_body(self, painter: QPainter, picture: QRectF) -> None:
-        """The token, its letter and adornments, drawn into `picture` (its bounding rect)."""
-        area = self.boundingRect()
+        """The token, its letter and adornments, drawn into `picture` (its body area)."""
+        area = self._body_area()
         painter.scale(picture.width() / area.width(), picture.height() / area.height())
         painter.translate(-area.topLeft())
         r = self._size / 2

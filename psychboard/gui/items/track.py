@@ -19,6 +19,8 @@ from psychboard.gui.items.base import instant, slide, ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.token import TokenItem
 
+_BAND = 0.3  # the share of a cell, across the track, that holds its number
+
 
 class ScoreTrack(FixedItem):
     """Cells `low`…`high` filling `length` along the track, `thickness` across it, centred
@@ -68,20 +70,31 @@ class ScoreTrack(FixedItem):
         step = cells.width() / count
         return QRectF(cells.left() + index * step, cells.top(), step, cells.height())
 
+    def _split(self, cell: QRectF) -> tuple[QRectF, QRectF]:
+        """A cell's number band (first across the track) and the room for markers after it."""
+        if self._vertical:
+            band = cell.width() * _BAND
+            return (QRectF(cell.left(), cell.top(), band, cell.height()),
+                    cell.adjusted(band, 0, 0, 0))
+        band = cell.height() * _BAND
+        return QRectF(cell.left(), cell.top(), cell.width(), band), cell.adjusted(0, band, 0, 0)
+
     def marker_spot(self, key: Hashable, value: int) -> QPointF:
-        """Where marker `key` stands on `value`: the cell's centre, moved into its lane."""
-        cell = self.cell_rect(value)
+        """Where marker `key` stands on `value`: clear of the number, in its own lane."""
+        room = self._split(self.cell_rect(value))[1]
         lanes = max(len(self._lanes), 1)
         lane = self._lanes.index(key) if key in self._lanes else 0
         share = (lane - (lanes - 1) / 2) / lanes
-        across = (cell.width() if self._vertical else cell.height()) * 0.62
-        shift = QPointF(share * across, 0) if self._vertical else QPointF(0, share * across)
-        return cell.center() + shift
+        if self._vertical:
+            return room.center() + QPointF(share * room.width(), 0)
+        return room.center() + QPointF(0, share * room.height())
 
     def _marker_size(self) -> float:
-        cell = self.cell_rect(self._low)
-        room = min(cell.width(), cell.height())
-        return room * (0.62 if len(self._lanes) <= 1 else 0.5)
+        room = self._split(self.cell_rect(self._low))[1]
+        lanes = max(len(self._lanes), 1)
+        along, across = ((room.height(), room.width()) if self._vertical
+                         else (room.width(), room.height()))
+        return min(along * 0.8, across / lanes * 0.82)
 
     # -- markers ---------------------------------------------------------------------------
 
@@ -151,7 +164,7 @@ class ScoreTrack(FixedItem):
             align = (Qt.AlignmentFlag.AlignCenter if self._vertical
                      else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(room, int(align), self._title)
-        number_font = ui_font(thickness * 0.24, QFont.Weight.Bold)
+        number_font = ui_font(thickness * _BAND * 0.8, QFont.Weight.Bold)
         light = QColor(255, 255, 255, 30)
         for value in range(self._low, self._high + 1):
             cell = self.cell_rect(value).adjusted(3, 3, -3, -3)
@@ -164,7 +177,4 @@ class ScoreTrack(FixedItem):
                 painter.drawRoundedRect(cell, radius * 0.6, radius * 0.6)
             painter.setFont(number_font)
             painter.setPen(TEXT)
-            corner = QRectF(cell.left() + 4, cell.top() + 2, cell.width() - 8,
-                            cell.height() * 0.4)
-            painter.drawText(corner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                             str(value))
+            painter.drawText(self._split(cell)[0], Qt.AlignmentFlag.AlignCenter, str(value))
