@@ -311,26 +311,40 @@ class CardItem(BoardItem):
         painter.save()
         painter.rotate(self._tilt)
         lift = _LIFT * (1.0 - self._squash) * 2 if self._squash < 1.0 else 0.0
-        if self._selected:
-            painter.translate(0, -rect.height() * 0.06)
-        elif self._hover_lift and self.hovered:
-            painter.translate(0, -rect.height() * 0.035)
+        painter.translate(0, self._rise())
         painter.scale(max(self._squash, 0.001) * (1 + lift / 2), 1 + lift / 2)
         look = _Look(self._selected, self._highlighted, self._disabled, self.hovered)
-        if isinstance(side, CachedCard):
-            # Shadow, glow, picture and veil as one picture per look: a flip or a repaint
-            # of the table copies it, squashed, instead of layering four.
-            area = self._still_area()
-            w, h = rect.width(), rect.height()
-            picture = CachedCard(("card", side.key, w, h, look),
+        w, h = rect.width(), rect.height()
+        if isinstance(side, CachedCard) and self._squash == 1.0:
+            # A card at rest is one picture with its tilt and rise drawn in, copied pixel for
+            # pixel: as sharp as drawing it afresh.
+            painter.restore()
+            painter.save()
+            tilt, rise = self._tilt, self._rise()
+            picture = CachedCard(("card", side.key, w, h, look, tilt, rise),
+                                 lambda p, target: _draw_still(p, target, side, w, h, look,
+                                                               tilt, rise))
+            CARD_CACHE.paint(painter, self.boundingRect(), picture, scale)
+            painter.rotate(tilt)
+            painter.translate(0, rise)
+        elif isinstance(side, CachedCard):
+            # Shadow, glow, picture and veil as one picture per look: a flip copies it,
+            # squashed, instead of layering four.
+            picture = CachedCard(("card", side.key, w, h, look, 0.0, 0.0),
                                  lambda p, target: _draw_still(p, target, side, w, h, look))
-            CARD_CACHE.paint(painter, area, picture, scale, smooth=self._squash == 1.0)
+            CARD_CACHE.paint(painter, self._still_area(), picture, scale, smooth=False)
         else:
             _paint_layers(painter, rect, side, look, 1.0 + lift * 6)
         if self.hasFocus():
             radius = rect.width() * _RADIUS
             self.paint_focus_ring(painter, _grown(rect, radius, rect.width() * 0.06))
         painter.restore()
+
+    def _rise(self) -> float:
+        """How far the card stands up off the table: chosen, or looked at in a hand."""
+        if self._selected:
+            return -self._size.height() * 0.06
+        return -self._size.height() * 0.035 if self._hover_lift and self.hovered else 0.0
 
     def _still_area(self) -> QRectF:
         rect = self.card_rect()
@@ -346,15 +360,22 @@ class _Look(NamedTuple):
 
 
 def _draw_still(painter: QPainter, target: QRectF, side: CachedCard, w: float, h: float,
-                look: _Look) -> None:
-    """A `w`×`h` card with its shadow, glow and veil, filling `target` (its still area)."""
+                look: _Look, tilt: float = 0.0, rise: float = 0.0) -> None:
+    """A `w`×`h` card with its shadow, glow and veil, turned by `tilt` and raised by `rise`,
+    filling `target` (the card's bounds at that tilt)."""
     rect = QRectF(-w / 2, -h / 2, w, h)
     margin = max(w, h) * (_LIFT / 2 + 0.12)
     area = rect.adjusted(-margin, -margin, margin, margin)
+    if tilt:
+        area = QTransform().rotate(tilt).mapRect(area)
     painter.translate(target.topLeft())
     painter.scale(target.width() / area.width(), target.height() / area.height())
     painter.translate(-area.topLeft())
-    _paint_layers(painter, rect, side, look)
+    painter.rotate(tilt)
+    painter.translate(0, rise)
+    # Turned, the side is drawn afresh: a turned copy of its upright picture would blur
+    # and step its fine lines.
+    _paint_layers(painter, rect, side.draw if tilt else side, look)
 
 
 def _paint_layers(painter: QPainter, rect: QRectF, side: CardPainter, look: _Look,

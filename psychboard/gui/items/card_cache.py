@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from psychboard.gui import palette
@@ -98,6 +98,16 @@ class CardCache:
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         picture = self.pixmap(card, width, height, ratio)
+        to_device = painter.deviceTransform()
+        if target is None and _upright(to_device, rect, width, height):
+            # One picture pixel on one screen pixel: copied, not resampled (a resampled copy
+            # half a pixel off is visibly softer).
+            at = to_device.map(rect.topLeft())
+            painter.save()
+            painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
+            painter.drawPixmap(QPointF(round(at.x()), round(at.y())), picture)
+            painter.restore()
+            return
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         painter.drawPixmap(target or rect, picture, QRectF(picture.rect()))
@@ -105,6 +115,14 @@ class CardCache:
 
 
 CARD_CACHE = CardCache()
+
+
+def _upright(transform: QTransform, rect: QRectF, width: int, height: int) -> bool:
+    """Whether `transform` maps `rect` onto `width`×`height` device pixels, unturned."""
+    return (transform.m12() == 0.0 and transform.m21() == 0.0 and transform.m11() > 0.0
+            and transform.m22() > 0.0
+            and abs(transform.m11() * rect.width() - width) < 0.5
+            and abs(transform.m22() * rect.height() - height) < 0.5)
 
 
 @lru_cache(maxsize=1024)

@@ -149,7 +149,7 @@ def token_pixmap(shape: str, colour: str, letter: str, size: int, ratio: float =
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    r = (size / 2 - max(1.0, size / 24)) / REACH
+    r = size * 0.44  # the widest shapes (diamond, star) and their rims just fit
     paint_token_face(painter, shape, colour, letter, QPointF(size / 2, size / 2), r, rim=0.1)
     painter.end()
     return pixmap
