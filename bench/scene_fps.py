@@ -7,7 +7,7 @@ hops and marker slides, and walks the hand's selection and fills the pegs as it 
 repaints the whole view offscreen frame after frame, advancing the animations' clocks by
 hand. A frame is one synchronous repaint of the entire viewport (the background comes from
 the view's cache, as in the app). The figure is frames per second of this process's CPU time,
-which other programs on a shared machine cannot skew; the wall-clock figure is printed too.
+which other programs on a shared machine skew less; the wall-clock figure is printed too.
 
     python bench/scene_fps.py [frames] [--size 1920x1080] [--png docs/screenshots/items-demo.png]
 
