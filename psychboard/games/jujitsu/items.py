@@ -15,21 +15,12 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from psychboard.core.cards import Card
 from psychboard.gui import palette
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.card import paint_soft_shadow
-from psychboard.gui.items.card_cache import CachedCard, card_back, card_face
+from psychboard.gui.items.card_cache import playing_back
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.widgets.token_icon import paint_token_face
-
-back = card_back("playing")
-"""The picture of a playing card's back (cached, shared with every game that deals them)."""
-
-
-def face(card: Card) -> CachedCard:
-    """The picture of `card`'s face."""
-    return card_face("playing", card)
 
 
 @dataclass(frozen=True)
@@ -159,7 +150,7 @@ class FanItem(Drawn):
             card = QRectF(-w / 2, -h / 2, w, h)
             if i == 0:
                 paint_soft_shadow(painter, card, w * 0.06)
-            back(painter, card)
+            playing_back(painter, card)
             painter.restore()
         if n == 0:
             painter.setFont(ui_font(14))

@@ -15,11 +15,12 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 
 from psychboard.core.cards import RANK_NAMES, Card
 from psychboard.games.jujitsu.geometry import DISCARD_AT, PLAY_X, PRIZE_AT
-from psychboard.games.jujitsu.items import back, face
 from psychboard.games.jujitsu.rules import Resolution, RoundResult, View, seat_suit
 from psychboard.gui import animation
 from psychboard.gui.items import CardItem
 from psychboard.gui.items.base import instant, tween
+from psychboard.gui.items.card_cache import playing_back as back
+from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.scene import parallel
 
 if TYPE_CHECKING:

@@ -43,7 +43,7 @@ from psychboard.games.jujitsu.geometry import (
     TO_COME_AT,
     WON,
 )
-from psychboard.games.jujitsu.items import FanItem, PlateItem, SeatLook, SummaryItem, back, face
+from psychboard.games.jujitsu.items import FanItem, PlateItem, SeatLook, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
 from psychboard.games.jujitsu.rules import ROUNDS, Bid, View, prize_card, seat_suit
@@ -51,6 +51,8 @@ from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
+from psychboard.gui.items.card_cache import playing_back as back
+from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.items.fixed import MUTED
 from psychboard.gui.scene import GameScene
 

@@ -36,7 +36,7 @@ from psychboard.games.psychic.rules import (
 )
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, ui_font
-from psychboard.gui.items.card_cache import CachedCard, card_back, card_face
+from psychboard.gui.items.card_cache import playing_face
 from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.playing_card_painter import suit_colour, suit_path
 
@@ -348,15 +348,6 @@ class Placard(FixedItem):
                   QFont.Weight.Medium, align)
 
 
-def face(card: Card) -> CachedCard:
-    """The picture of `card`'s face (cached, shared with every game that deals them)."""
-    return card_face("playing", card)
-
-
-back = card_back("playing")
-"""The picture of a playing card's back."""
-
-
 class HistoryStrip(FixedItem):
     """Every card seen face up, in order, grouped by flip; each flip marked right or wrong."""
 
@@ -402,7 +393,7 @@ class HistoryStrip(FixedItem):
             first = True
             for card in move.seen:
                 box = QRectF(x, y, self.CARD_W, self.CARD_H)
-                face(card)(painter, box)
+                playing_face(card)(painter, box)
                 if first:
                     paint_mark(painter, QPointF(box.left() + 13, box.bottom() - 1), 12,
                                move.right)

@@ -33,12 +33,12 @@ from psychboard.games.psychic.items import (
     ScorePanel,
     guess_label,
 )
-from psychboard.games.psychic.items import back as card_back
-from psychboard.games.psychic.items import face as card_face
 from psychboard.games.psychic.rules import FLIP, PERFECT_SCORE, Guess, Phase, PublicMove, View, band
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
 from psychboard.gui.items import CaptionItem, CardItem, PileItem
+from psychboard.gui.items.card_cache import playing_back as card_back
+from psychboard.gui.items.card_cache import playing_face as card_face
 from psychboard.gui.scene import GameScene, parallel
 from psychboard.store.history import History
 

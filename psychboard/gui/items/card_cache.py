@@ -125,19 +125,34 @@ def _upright(transform: QTransform, rect: QRectF, width: int, height: int) -> bo
             and abs(transform.m22() * rect.height() - height) < 0.5)
 
 
+def _paint(kind: str, data: Any, side: str) -> CardPainter:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        # Imported when first drawn: the card painters load their deck kinds' modules.
+        from psychboard.gui.card_painter import paint_card
+
+        paint_card(painter, rect, kind, data, side)
+
+    return draw
+
+
 @lru_cache(maxsize=1024)
 def card_face(kind: str, data: Any) -> CachedCard:
     """The cached face of a card of a registered deck kind (`data` must be hashable)."""
-    from psychboard.gui.card_painter import paint_card
-
-    return CachedCard((kind, data, "face"),
-                      lambda painter, rect: paint_card(painter, rect, kind, data, "face"))
+    return CachedCard((kind, data, "face"), _paint(kind, data, "face"))
 
 
 @lru_cache(maxsize=64)
 def card_back(kind: str) -> CachedCard:
     """The cached back of a registered deck kind."""
-    from psychboard.gui.card_painter import paint_card
+    return CachedCard((kind, None, "back"), _paint(kind, None, "back"))
 
-    return CachedCard((kind, None, "back"),
-                      lambda painter, rect: paint_card(painter, rect, kind, None, "back"))
+
+PLAYING = "playing"
+"""The deck kind of the standard 52-card deck (core/cards), which several games deal."""
+playing_back = card_back(PLAYING)
+"""The back of the standard deck."""
+
+
+def playing_face(card: Hashable) -> CachedCard:
+    """The face of a card of the standard deck."""
+    return card_face(PLAYING, card)
