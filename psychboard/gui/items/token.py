@@ -166,7 +166,7 @@ class TokenItem(BoardItem):
         """What the token's picture covers: the adornments need the whole bounds."""
         if self._adornments:
             return self.boundingRect()
-        r = self._size / 2 * 1.42
+        r = self._size / 2 * 1.46  # the highlight ring round a diamond reaches 1.43 radii
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def _draw_body(self, painter: QPainter, picture: QRectF) -> None:
