@@ -43,9 +43,21 @@ class BoardView(QGraphicsView):
             self.setScene(scene)
 
     def refresh_theme(self) -> None:
+        self._theme = palette.theme().name
         self.setBackgroundBrush(palette.theme().color("table_edge"))
         self.resetCachedContent()
         self.viewport().update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new theme (the application's palette changes with it) recolours the felt and
+        every item, whose cached pictures are of the old colours."""
+        super().changeEvent(event)
+        if (event.type() == QEvent.Type.PaletteChange
+                and palette.theme().name != self._theme):
+            self.refresh_theme()
+            scene = self.scene()
+            if isinstance(scene, GameScene):
+                scene.refresh_theme()
 
     def fit(self) -> None:
         """Scale the whole table into the view, keeping its aspect ratio."""

@@ -285,6 +285,8 @@ class GameScene(QGraphicsScene):
         painter.fillRect(rect, felt)
 
     def refresh_theme(self) -> None:
-        """Repaint everything after `palette.set_theme`."""
+        """Repaint everything after `palette.set_theme`: each item drops its cached picture."""
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for item in self.items():
+            item.update()
         self.update()

@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
@@ -305,3 +305,25 @@ def test_a_token_shape_is_one_outline_everywhere(shape: str) -> None:
         a, b = icon.elementAt(i), scaled.elementAt(i)
         assert (a.x, a.y) == pytest.approx((b.x, b.y))
     assert QRectF(0, 0, 44, 44).adjusted(-0.5, -0.5, 0.5, 0.5).contains(icon.boundingRect())
+
+
+def test_a_new_theme_redraws_the_cards_on_the_table(qtbot: QtBot, light_theme: None) -> None:
+    scene = GameScene(800, 500)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(800, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    design = Counting("on the table")
+    card = CardItem(design.card, design.card, face_up=True)
+    card.setPos(400, 250)
+    scene.addItem(card)
+    QApplication.processEvents()  # the scene takes the new item in
+    view.viewport().repaint()
+    view.viewport().repaint()
+    assert len(design.rects) == 1
+    palette.set_theme("dark")
+    QApplication.sendEvent(view, QEvent(QEvent.Type.PaletteChange))
+    QApplication.processEvents()
+    view.viewport().repaint()
+    assert len(design.rects) == 2
