@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowE
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from psychboard.gui import palette
+from psychboard.gui.items.base import BoardItem
 from psychboard.gui.scene import GameScene
 
 _NAVIGATION_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
@@ -29,23 +30,43 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The felt is one gradient fill: cheaper to redraw than to copy from a cached pixmap.
+        # It covers the whole viewport, so nothing need clear it first.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # Every item's bounds already leave room for its antialiased edges.
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.refresh_theme()
         if scene is not None:
             self.setScene(scene)
 
     def refresh_theme(self) -> None:
+        self._theme = palette.theme().name
         self.setBackgroundBrush(palette.theme().color("table_edge"))
         self.resetCachedContent()
         self.viewport().update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new theme (the application's palette changes with it) recolours the felt and
+        every item, whose cached pictures are of the old colours."""
+        super().changeEvent(event)
+        if (event.type() == QEvent.Type.PaletteChange
+                and palette.theme().name != self._theme):
+            self.refresh_theme()
+            scene = self.scene()
+            if isinstance(scene, GameScene):
+                scene.refresh_theme()
 
     def fit(self) -> None:
         """Scale the whole table into the view, keeping its aspect ratio."""
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            for item in scene.items():  # turned items cache at the new zoom
+                if isinstance(item, BoardItem) and item.rotation() != 0.0:
+                    item.fit_cache()
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         super().setScene(scene)

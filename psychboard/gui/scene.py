@@ -78,6 +78,9 @@ class GameScene(QGraphicsScene):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(QRectF(0, 0, width, height))
+        # A table holds a few dozen items, many of them moving: keeping a BSP index of them
+        # up to date costs more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._queue: deque[Step] = deque()
         self._current: QAbstractAnimation | None = None
         self._busy = False
@@ -282,6 +285,8 @@ class GameScene(QGraphicsScene):
         painter.fillRect(rect, felt)
 
     def refresh_theme(self) -> None:
-        """Repaint everything after `palette.set_theme`."""
+        """Repaint everything after `palette.set_theme`: each item drops its cached picture."""
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for item in self.items():
+            item.update()
         self.update()

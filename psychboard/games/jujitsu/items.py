@@ -1,34 +1,26 @@
 """The small pieces of the Jujitsu table that the shared items don't cover.
 
-A seat's name plate, the face-down fan of an opponent's hand, a caption banner, the
-end-of-game summary, the playing-card painters and the arc a hand is fanned along; also the
-panel look and seat tokens the side panels (`panels`) share. They draw what the scene hands
+A seat's name plate, the face-down fan of an opponent's hand and the end-of-game summary;
+also the panel look and seat tokens the side panels (`panels`) share. The hand, the caption
+banner and the card pictures are the shared ones (gui/items). They draw what the scene hands
 them and know no rules. Names are user text: drawn with `drawText`, never as markup.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from psychboard.core.cards import Card
 from psychboard.gui import palette
-from psychboard.gui.card_painter import paint_card
-from psychboard.gui.items.base import text_colour_on, ui_font
-from psychboard.gui.items.card import CardPainter, paint_soft_shadow
-from psychboard.gui.items.token import token_path
-
-PANEL = QColor(12, 32, 24, 170)
-PANEL_EDGE = QColor(255, 255, 255, 40)
-TEXT = QColor("#FFFFFF")
-MUTED = QColor(255, 255, 255, 170)
-
+from psychboard.gui.items.base import ui_font
+from psychboard.gui.items.card import paint_soft_shadow
+from psychboard.gui.items.card_cache import playing_back
+from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
+from psychboard.gui.widgets.token_icon import paint_token_face
 
 
 @dataclass(frozen=True)
@@ -54,16 +46,7 @@ def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: st
 
 def paint_token(painter: QPainter, look: SeatLook, centre: QPointF, r: float) -> None:
     """A seat's token: its shape in its colour, with the name's initial on it."""
-    painter.save()
-    painter.translate(centre)
-    painter.setBrush(QColor(look.colour))
-    painter.setPen(QPen(QColor("#FFFFFF"), r * 0.14))
-    painter.drawPath(token_path(look.token, r))
-    painter.setFont(ui_font(r * 0.95, QFont.Weight.Bold))
-    painter.setPen(text_colour_on(QColor(look.colour)))
-    painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                     look.name[:1].upper())
-    painter.restore()
+    paint_token_face(painter, look.token, look.colour, look.name, centre, r)
 
 
 def elided(painter: QPainter, text: str, width: float) -> str:
@@ -71,20 +54,11 @@ def elided(painter: QPainter, text: str, width: float) -> str:
     return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-class Drawn(QGraphicsObject):
-    """A non-interactive item of a fixed size centred on its `pos`."""
+class Drawn(FixedItem):
+    """A Jujitsu panel: a fixed size centred on its `pos`, with room for a glow round it."""
 
-    def __init__(self, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._size = QSizeF(size)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def rect(self) -> QRectF:
-        w, h = self._size.width(), self._size.height()
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect().adjusted(-12, -12, 12, 12)
+    def __init__(self, size: QSizeF) -> None:
+        super().__init__(size.width(), size.height(), centred=True, margin=12.0)
 
 
 class PlateItem(Drawn):
@@ -176,47 +150,12 @@ class FanItem(Drawn):
             card = QRectF(-w / 2, -h / 2, w, h)
             if i == 0:
                 paint_soft_shadow(painter, card, w * 0.06)
-            paint_card(painter, card, "playing", None, "back")
+            playing_back(painter, card)
             painter.restore()
         if n == 0:
             painter.setFont(ui_font(14))
             painter.setPen(MUTED)
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no cards")
-
-
-class CaptionItem(Drawn):
-    """A line of text on a soft pill, for results ("Ann takes the 9 with a Queen")."""
-
-    def __init__(self, width: float, height: float = 40.0, size: float = 18.0) -> None:
-        super().__init__(QSizeF(width, height))
-        self._text = ""
-        self._font_size = size
-        self._accent = False
-
-    @property
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str, accent: bool = False) -> None:
-        self._text, self._accent = text, accent
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self._text:
-            return
-        painter.setFont(ui_font(self._font_size, QFont.Weight.DemiBold))
-        metrics = QFontMetricsF(painter.font())
-        full = self.rect()
-        text = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, full.width() - 36)
-        width = min(full.width(), metrics.horizontalAdvance(text) + 40)
-        pill = QRectF(-width / 2, full.top(), width, full.height())
-        painter.setPen(QPen(QColor(palette.theme().highlight), 2.0) if self._accent
-                       else QPen(PANEL_EDGE, 1.5))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setPen(TEXT)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class SummaryItem(Drawn):
@@ -241,11 +180,8 @@ class SummaryItem(Drawn):
         self._title, self._reason, self._looks = title, reason, tuple(looks)
         self._hands = tuple(tuple(h) for h in hands)
         self._totals, self._winners = tuple(totals), frozenset(winners)
-        self.prepareGeometryChange()
         cols = len(self._hands)
-        self._size = QSizeF(max(620.0, 300 + 90 * min(cols, 6) + 110),
-                            190 + 46 * len(self._looks))
-        self.update()
+        self.resize(max(620.0, 300 + 90 * min(cols, 6) + 110), 190 + 46 * len(self._looks))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -302,21 +238,3 @@ class SummaryItem(Drawn):
             painter.setPen(QColor(palette.theme().highlight) if won else TEXT)
             painter.drawText(QRectF(total_x, y, 100, 34), Qt.AlignmentFlag.AlignCenter,
                              str(self._totals[seat]))
-
-
-def arc_offset(index: int, count: int, spacing: float) -> tuple[QPointF, float]:
-    """Where card `index` of a fanned hand of `count` sits, relative to the hand's centre,
-    and its tilt in degrees: a flat arc, so a long hand still fits the table's width."""
-    t = index - (count - 1) / 2
-    return QPointF(t * spacing, 0.22 * t * t), t * 1.1 * math.copysign(1.0, spacing)
-
-
-def face(card: Card) -> CardPainter:
-    """The painter of `card`'s face."""
-    return lambda painter, rect: paint_card(painter, rect, "playing", card, "face")
-
-
-def back(painter: Any, rect: Any) -> None:
-    """The painter of a playing card's back."""
-    paint_card(painter, rect, "playing", None, "back")
-

@@ -16,17 +16,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.cards import RANK_LABELS
-from psychboard.games.jujitsu.items import (
-    MUTED,
-    TEXT,
-    Drawn,
-    SeatLook,
-    elided,
-    paint_panel,
-    paint_token,
-)
+from psychboard.games.jujitsu.items import Drawn, SeatLook, elided, paint_panel, paint_token
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
+from psychboard.gui.items.fixed import MUTED, TEXT
 
 _RANKS = tuple(range(1, 14))
 

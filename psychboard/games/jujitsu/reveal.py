@@ -15,11 +15,12 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 
 from psychboard.core.cards import RANK_NAMES, Card
 from psychboard.games.jujitsu.geometry import DISCARD_AT, PLAY_X, PRIZE_AT
-from psychboard.games.jujitsu.items import back, face
 from psychboard.games.jujitsu.rules import Resolution, RoundResult, View, seat_suit
 from psychboard.gui import animation
 from psychboard.gui.items import CardItem
 from psychboard.gui.items.base import instant, tween
+from psychboard.gui.items.card_cache import playing_back as back
+from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.scene import parallel
 
 if TYPE_CHECKING:
@@ -80,11 +81,11 @@ def reveal(scene: JujitsuScene, before: View, view: View) -> None:
                 card.set_face_up(False)
                 card.setPos(_source(scene, before, seat))
                 card.show()
-            spent = scene.hand.pop(rank, None) if seat == scene.hand_seat else None
+            spent = scene.fan.take(rank) if seat == scene.hand_seat else None
             if spent is not None:  # revealed now, so it may leave the hand from its place
                 card.setPos(spent.pos())
                 card.set_face_up(True)
-                scene.removeItem(spent)
+                spent.deleteLater()
 
     scene.call(prepare)
     scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in bidders], 300)

@@ -43,24 +43,17 @@ from psychboard.games.jujitsu.geometry import (
     TO_COME_AT,
     WON,
 )
-from psychboard.games.jujitsu.items import (
-    MUTED,
-    CaptionItem,
-    FanItem,
-    PlateItem,
-    SeatLook,
-    SummaryItem,
-    arc_offset,
-    back,
-    face,
-)
+from psychboard.games.jujitsu.items import FanItem, PlateItem, SeatLook, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
 from psychboard.games.jujitsu.rules import ROUNDS, Bid, View, prize_card, seat_suit
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
-from psychboard.gui.items import CardItem, PileItem
+from psychboard.gui.items import CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
+from psychboard.gui.items.card_cache import playing_back as back
+from psychboard.gui.items.card_cache import playing_face as face
+from psychboard.gui.items.fixed import MUTED
 from psychboard.gui.scene import GameScene
 
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
@@ -112,7 +105,9 @@ class JujitsuScene(GameScene):
         self._shown: View | None = None
         self._selected: int | None = None
         self._thinking: set[int] = set()
-        self.hand: dict[int, CardItem] = {}
+        self.fan = HandFan(HAND, back, spacing=80.0, width=760.0)
+        self.fan.setZValue(10)
+        self.fan.picked.connect(lambda index: self.select(list(self.hand)[index]))
         self.hand_seat = -1  # whose hand the bottom of the table shows
         self.plates = [PlateItem(look) for look in self.looks]
         self.fans = [FanItem() for _ in range(n)]
@@ -133,9 +128,9 @@ class JujitsuScene(GameScene):
         self.history = HistoryItem(self.looks, QSizeF(self.tracker.rect().width(),
                                                       SCENE_H - 14 - top))
         self.history.setPos(PANEL_X, top + self.history.rect().height() / 2)
-        for item in (self.history, *self.plates, *self.fans, *self.won, *self.slots, self.to_come,
-                     self.discard, *self.bids, self.prize, self.result, self.tracker,
-                     self.scores, self.summary):
+        for item in (self.history, self.fan, *self.plates, *self.fans, *self.won, *self.slots,
+                     self.to_come, self.discard, *self.bids, self.prize, self.result,
+                     self.tracker, self.scores, self.summary):
             self.addItem(item)
         for item in (*self.won, *self.slots, *self.bids, self.to_come, self.discard, self.prize):
             item.set_interactive(False)
@@ -192,8 +187,7 @@ class JujitsuScene(GameScene):
                 or view.seat is None or rank not in view.hands_left[view.seat]):
             return
         self._selected = rank
-        for r, card in self.hand.items():
-            card.set_selected(r == rank)
+        self.fan.select(self.fan.keys().index(rank))
         self._update_bar(view)
 
     def lock_in(self) -> None:
@@ -208,6 +202,11 @@ class JujitsuScene(GameScene):
     @property
     def selected(self) -> int | None:
         return self._selected
+
+    @property
+    def hand(self) -> dict[int, CardItem]:
+        """The cards of the hand at the bottom of the table, by rank."""
+        return self.fan.items()  # type: ignore[return-value]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -332,37 +331,22 @@ class JujitsuScene(GameScene):
 
     def _place_hand(self, view: View, seat: int, centre: QPointF) -> None:
         if self.hand_seat != seat:
-            for card in self.hand.values():
-                self.removeItem(card)
-            self.hand.clear()
+            self.fan.set_cards([])
             self.hand_seat = seat
         ranks = list(view.hands_left[seat])
         if view.seat == seat and view.my_bid is not None:
             ranks.remove(view.my_bid)
         active = can_bid(view) and view.seat == seat
-        if not active:
+        if not active or self._selected not in ranks:
             self._selected = None
-        for rank in [r for r in self.hand if r not in ranks]:
-            self.removeItem(self.hand.pop(rank))
-        spacing = min(80.0, 760.0 / max(len(ranks) - 1, 1))
-        for i, rank in enumerate(ranks):
-            existing = self.hand.get(rank)
-            if existing is None:
-                card = CardItem(face(Card(rank, seat_suit(seat))), back, HAND, face_up=True)
-                card.clicked.connect(lambda r=rank: self.select(r))
-                card.setToolTip(f"{RANK_NAMES[rank]} — press "
-                                f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
-                self.addItem(card)
-                self.hand[rank] = card
-            else:
-                card = existing
-            offset, tilt = arc_offset(i, len(ranks), spacing)
-            card.setPos(centre + offset)
-            card.setRotation(tilt)
-            card.setZValue(10 + i)
+        self.fan.set_cards([(rank, face(Card(rank, seat_suit(seat)))) for rank in ranks])
+        self.fan.setPos(centre)
+        self.fan.set_interactive(active)
+        self.fan.select(ranks.index(self._selected) if self._selected is not None else None)
+        for rank, card in self.hand.items():
             card.setOpacity(1.0)
-            card.set_interactive(active)
-            card.set_selected(active and rank == self._selected)
+            card.setToolTip(f"{RANK_NAMES[rank]} — press "
+                            f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
 
     def _labels(self, view: View) -> None:
         if view.winners is not None:

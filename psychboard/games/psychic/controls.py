@@ -179,6 +179,7 @@ class PsychicControls(QWidget):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setToolTip(f"{name or text}  [{key}]")
         button.setProperty("base_text", text)
+        button.setProperty("hint", False)  # so the first refresh need not restyle it
         if icon is not None:
             button.setIcon(icon)
             button.setIconSize(QSize(_ICON * 2 if text in ("Red", "Black") else _ICON, _ICON))

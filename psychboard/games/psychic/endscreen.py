@@ -12,16 +12,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
-from psychboard.games.psychic.items import (
-    FixedItem,
-    draw_placard,
-    draw_text,
-    fitted_size,
-)
+from psychboard.games.psychic.items import draw_placard, draw_text, fitted_size
 from psychboard.games.psychic.rules import PERFECT_SCORE, Band
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK
+from psychboard.gui.items.fixed import FixedItem
 
 BIN = 4
 """Scores per bar of the chart: 0–3, 4–7, … 44–47, and 48 alone."""
@@ -65,6 +62,8 @@ class EndPanel(FixedItem):
     def __init__(self, table: QRectF) -> None:
         super().__init__(table.width(), table.height())
         self.result: Result | None = None
+        # Drawn straight to the screen: a cached picture of a veil this large would be huge.
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setZValue(100)
         self.setVisible(False)
 

@@ -7,11 +7,11 @@
 - `Placard` — what was just foretold ("announce, then flip"), the verdict of a flip, or the
   prompt with the hint.
 - `HistoryStrip` — with foretelling on, every card seen face up, move by move.
-- `Caption` — the name and count under a pile.
 
-Every item is a plain `QGraphicsObject` drawn with `QPainter` in scene units; text is drawn
-with `drawText`, never as markup, and each state that colour shows is also shown by a shape
-or a word.
+The captions under the piles and the card pictures are the shared ones (gui/items). Every
+item is a shared `FixedItem` drawn with `QPainter` in scene units; text is drawn with
+`drawText`, never as markup, and each state that colour shows is also shown by a shape or a
+word.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.cards import RANK_NAMES, Card, Colour, Suit
 from psychboard.games.psychic.rules import (
@@ -36,9 +35,9 @@ from psychboard.games.psychic.rules import (
     PublicMove,
 )
 from psychboard.gui import palette
-from psychboard.gui.card_painter import paint_card
 from psychboard.gui.items.base import INK, ui_font
-from psychboard.gui.items.card import CardPainter
+from psychboard.gui.items.card_cache import playing_face
+from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.playing_card_painter import suit_colour, suit_path
 
 CREAM = QColor("#FBF6E9")
@@ -159,25 +158,6 @@ def fitted_size(text: str, size: float, width: float,
     """The largest size up to `size` at which `text` fits on one line `width` wide."""
     natural = QFontMetricsF(ui_font(size, weight)).horizontalAdvance(text)
     return size if natural <= width else max(size * width / natural * 0.98, size * 0.4)
-
-
-class FixedItem(QGraphicsObject):
-    """A fixed-size item whose origin is its top-left corner."""
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, width, height)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter, self._rect)
-
-    def draw(self, painter: QPainter, rect: QRectF) -> None:
-        raise NotImplementedError
 
 
 class ScorePanel(FixedItem):
@@ -368,15 +348,6 @@ class Placard(FixedItem):
                   QFont.Weight.Medium, align)
 
 
-def card_face(card: Card) -> CardPainter:
-    """A CardItem/PileItem face painter for `card`, drawn by the shared card painter."""
-    return lambda painter, rect: paint_card(painter, rect, "playing", card, "face")
-
-
-def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card(painter, rect, "playing", None, "back")
-
-
 class HistoryStrip(FixedItem):
     """Every card seen face up, in order, grouped by flip; each flip marked right or wrong."""
 
@@ -422,30 +393,10 @@ class HistoryStrip(FixedItem):
             first = True
             for card in move.seen:
                 box = QRectF(x, y, self.CARD_W, self.CARD_H)
-                paint_card(painter, box, "playing", card, "face")
+                playing_face(card)(painter, box)
                 if first:
                     paint_mark(painter, QPointF(box.left() + 13, box.bottom() - 1), 12,
                                move.right)
                     first = False
                 x += step
             x += gap
-
-
-class Caption(FixedItem):
-    """Two centred lines under a pile: its name and its count."""
-
-    def __init__(self, title: str, width: float = 220.0) -> None:
-        super().__init__(width, 64)
-        self.title = title
-        self.value = ""
-
-    def set_value(self, value: str) -> None:
-        if value != self.value:
-            self.value = value
-            self.update()
-
-    def draw(self, painter: QPainter, rect: QRectF) -> None:
-        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), 28), self.title, 18,
-              SOFT_WHITE, QFont.Weight.Bold)
-        draw_text(painter, QRectF(rect.left(), rect.top() + 28, rect.width(), 32), self.value, 22,
-              WHITE, QFont.Weight.DemiBold)

@@ -27,19 +27,18 @@ from psychboard.games.psychic.controls import PsychicControls
 from psychboard.games.psychic.endscreen import EndPanel, Result
 from psychboard.games.psychic.items import (
     PHASE_ASKS,
-    Caption,
     HistoryStrip,
     LadderItem,
     Placard,
     ScorePanel,
-    card_back,
-    card_face,
     guess_label,
 )
 from psychboard.games.psychic.rules import FLIP, PERFECT_SCORE, Guess, Phase, PublicMove, View, band
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
-from psychboard.gui.items import CardItem, PileItem
+from psychboard.gui.items import CaptionItem, CardItem, PileItem
+from psychboard.gui.items.card_cache import playing_back as card_back
+from psychboard.gui.items.card_cache import playing_face as card_face
 from psychboard.gui.scene import GameScene, parallel
 from psychboard.store.history import History
 
@@ -130,7 +129,7 @@ class PsychicScene(GameScene):
                               ("spot", "TOP CARD", self.spot_at.x()),
                               ("down", "FACE DOWN", self.down_at.x()),
                               ("up", "FACE UP", self.up_at.x())):
-            caption = Caption(title)
+            caption = CaptionItem(220, 64, 22, title=title, pill=False, centred=False)
             caption.setPos(x - 110, below)
             self.captions[key] = caption
         self.placard = Placard(900, 132)
@@ -183,11 +182,11 @@ class PsychicScene(GameScene):
         self._captions(view.remaining, view.face_down, view.face_up)
 
     def _captions(self, remaining: int, down: int, up: int) -> None:
-        self.captions["deck"].set_value("joker on top" if remaining == 0 and self.shown
+        self.captions["deck"].set_text("joker on top" if remaining == 0 and self.shown
                                         and self.shown.over else f"{remaining} above the joker")
-        self.captions["spot"].set_value("announce, then flip")
-        self.captions["down"].set_value(f"{down} — the score")
-        self.captions["up"].set_value(f"{up} seen")
+        self.captions["spot"].set_text("announce, then flip")
+        self.captions["down"].set_text(f"{down} — the score")
+        self.captions["up"].set_text(f"{up} seen")
 
     def _show_placard(self, view: View) -> None:
         placard = self.placard
@@ -273,7 +272,7 @@ class PsychicScene(GameScene):
         self.addItem(item)
         left[0] -= 1
         self.deck.set_count(left[0])
-        self.captions["deck"].set_value(f"{left[0]} above the joker")
+        self.captions["deck"].set_text(f"{left[0]} above the joker")
         return item
 
     def _land(self, item: CardItem, pile: PileItem, card: Card | None, counts: dict[str, int]
@@ -286,7 +285,7 @@ class PsychicScene(GameScene):
         else:
             score = min(counts["down"], PERFECT_SCORE)
             self.score_panel.set_score(score, band(score))
-        self.captions[key].set_value(f"{counts[key]} — the score" if key == "down"
+        self.captions[key].set_text(f"{counts[key]} — the score" if key == "down"
                                      else f"{counts[key]} seen")
         self.removeItem(item)
         item.deleteLater()

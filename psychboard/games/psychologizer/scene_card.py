@@ -50,7 +50,7 @@ class CardPanel(Panel):
 
     # --- geometry ------------------------------------------------------------------------
     def row_rect(self, index: int) -> QRectF:
-        return QRectF(MARGIN - 12, ROWS_TOP + index * ROW, self.rect.width() - 2 * MARGIN + 24,
+        return QRectF(MARGIN - 12, ROWS_TOP + index * ROW, self.rect().width() - 2 * MARGIN + 24,
                       ROW - 4)
 
     def _chip_rects(self) -> list[tuple[QRectF, str]]:
@@ -63,7 +63,7 @@ class CardPanel(Panel):
         return chips
 
     def _lock_rect(self) -> QRectF:
-        return QRectF(self.rect.width() - MARGIN - 230, FOOTER + 4, 230, 56)
+        return QRectF(self.rect().width() - MARGIN - 230, FOOTER + 4, 230, 56)
 
     def _bypass_rect(self) -> QRectF:
         return QRectF(self._lock_rect().left() - 200, FOOTER + 6, 184, 52)
@@ -89,7 +89,7 @@ class CardPanel(Panel):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_sheet(painter)
-        w = self.rect.width()
+        w = self.rect().width()
         band = self.paint_band(painter, content.colour, BAND)
         ink = text_colour_on(QColor(content.colour))
         text(painter, band.adjusted(MARGIN, 0, -300, 0), content.category.upper(), 30, ink,
@@ -151,7 +151,7 @@ class CardPanel(Panel):
         seats = content.seats
         if not seats:
             return
-        w = self.rect.width()
+        w = self.rect().width()
         width = (w - 2 * MARGIN - 10 * (len(seats) - 1)) / len(seats)
         for i, status in enumerate(seats):
             box = QRectF(MARGIN + i * (width + 10), FOOTER + 4, width, 56)
@@ -175,7 +175,7 @@ class CardPanel(Panel):
 
     def _paint_private(self, painter: QPainter, content: CardContent, private: Private) -> None:
         if private.locked_text:
-            box = QRectF(MARGIN, FOOTER + 4, self.rect.width() - 2 * MARGIN, 56)
+            box = QRectF(MARGIN, FOOTER + 4, self.rect().width() - 2 * MARGIN, 56)
             painter.setPen(QPen(RIGHT, 2.5))
             painter.setBrush(QColor("#EAF6F1"))
             painter.drawRoundedRect(box, 16, 16)

@@ -58,7 +58,7 @@ class EndPanel(Panel):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_sheet(painter)
-        w, h = self.rect.width(), self.rect.height()
+        w, h = self.rect().width(), self.rect().height()
         band = self.paint_band(painter, "#1E1E24", BAND)
         if content.winner is not None:
             token(painter, QPointF(MARGIN + 26, BAND / 2), 24, content.winner)

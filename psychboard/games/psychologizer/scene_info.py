@@ -55,11 +55,11 @@ class InfoPanel(Panel):
             return []
         per_row = 4 if len(tiles) > 3 else len(tiles)
         rows = math.ceil(len(tiles) / per_row)
-        w = self.rect.width() - 2 * MARGIN
+        w = self.rect().width() - 2 * MARGIN
         gap = 16.0
         width = (w - gap * (per_row - 1)) / per_row
-        height = min(120.0, (self.rect.height() - 290 - gap * (rows - 1)) / rows)
-        top = self.rect.height() - MARGIN - rows * height - gap * (rows - 1)
+        height = min(120.0, (self.rect().height() - 290 - gap * (rows - 1)) / rows)
+        top = self.rect().height() - MARGIN - rows * height - gap * (rows - 1)
         return [(QRectF(MARGIN + (i % per_row) * (width + gap),
                         top + (i // per_row) * (height + gap), width, height), tile)
                 for i, tile in enumerate(tiles)]
@@ -75,7 +75,7 @@ class InfoPanel(Panel):
     # --- whose turn, start spins, special spaces ------------------------------------------
     def _paint_info(self, painter: QPainter, content: InfoContent) -> None:
         self.paint_sheet(painter)
-        w = self.rect.width()
+        w = self.rect().width()
         band = self.paint_band(painter, content.accent, BAND)
         text(painter, band.adjusted(MARGIN, 0, -MARGIN, 0), content.title, 34,
              text_colour_on(QColor(content.accent)), QFont.Weight.Black)
@@ -85,7 +85,7 @@ class InfoPanel(Panel):
                    weight=QFont.Weight.Medium, valign=Qt.AlignmentFlag.AlignTop)
             y += 70
         if content.rows:
-            height = min(58.0, (self.rect.height() - y - MARGIN) / len(content.rows))
+            height = min(58.0, (self.rect().height() - y - MARGIN) / len(content.rows))
             for seat, label, mark in content.rows:
                 box = QRectF(MARGIN, y, w - 2 * MARGIN, height - 8)
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -130,7 +130,7 @@ class InfoPanel(Panel):
     # --- the reveal -----------------------------------------------------------------------
     def _paint_reveal(self, painter: QPainter, content: RevealContent) -> None:
         self.paint_sheet(painter)
-        w = self.rect.width()
+        w = self.rect().width()
         band = self.paint_band(painter, content.colour, BAND)
         ink = text_colour_on(QColor(content.colour))
         text(painter, band.adjusted(MARGIN, 0, -MARGIN, 0), "THE REVEAL", 32, ink,
@@ -155,7 +155,7 @@ class InfoPanel(Panel):
         fitted(painter, QRectF(answer.left() + 70, answer.top() + 46, answer.width() - 90, 46),
                content.answer, 23, 13, INK, weight=QFont.Weight.DemiBold)
         top = answer.bottom() + 16
-        bottom = self.rect.height() - MARGIN - (46 if content.banners else 0)
+        bottom = self.rect().height() - MARGIN - (46 if content.banners else 0)
         rows = content.rows
         height = min(64.0, (bottom - top) / max(1, len(rows)))
         for i, row in enumerate(rows):
@@ -184,7 +184,7 @@ class InfoPanel(Panel):
         x = MARGIN
         for banner in content.banners:
             width = min(w - 2 * MARGIN, 30 + 11 * len(banner))
-            pill(painter, QRectF(x, self.rect.height() - MARGIN - 38, width, 40), GOLD, banner,
+            pill(painter, QRectF(x, self.rect().height() - MARGIN - 38, width, 40), GOLD, banner,
                  18, None, INK)
             x += width + 12
 

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphics
 
 from psychboard.gui.card_painter import fit_text
 from psychboard.gui.fonts import CARD_FAMILY
-from psychboard.gui.items.base import INK, BoardItem, text_colour_on, ui_font
-from psychboard.gui.items.token import token_path
+from psychboard.gui.items.base import INK, text_colour_on, ui_font
+from psychboard.gui.items.fixed import FixedItem
+from psychboard.gui.widgets.token_icon import paint_token_face
 
 MUTED = QColor("#5F6470")
 GOLD = QColor("#E69F00")
@@ -133,18 +134,7 @@ def fitted(painter: QPainter, rect: QRectF, value: str, largest: float, smallest
 
 
 def token(painter: QPainter, centre: QPointF, radius: float, mark: SeatMark) -> None:
-    painter.save()
-    painter.translate(centre)
-    path = token_path(mark.shape, radius)
-    painter.setPen(QPen(QColor("#FFFFFF"), radius * 0.16))
-    painter.setBrush(QColor(mark.colour))
-    painter.drawPath(path)
-    painter.setFont(ui_font(radius * 0.95, QFont.Weight.Bold))
-    painter.setPen(text_colour_on(QColor(mark.colour)))
-    lift = radius * 0.2 if mark.shape == "triangle" else 0.0
-    painter.drawText(QRectF(-radius, -radius + lift, 2 * radius, 2 * radius),
-                     int(Qt.AlignmentFlag.AlignCenter), mark.name[:1].upper())
-    painter.restore()
+    paint_token_face(painter, mark.shape, mark.colour, mark.name, centre, radius, rim=0.16)
 
 
 def pill(painter: QPainter, rect: QRectF, fill: QColor | str, label: str, size: float,
@@ -165,29 +155,22 @@ def key_cap(painter: QPainter, rect: QRectF, key: str) -> None:
          Qt.AlignmentFlag.AlignCenter)
 
 
-class Panel(BoardItem):
+class Panel(FixedItem):
     """A sheet `size` wide and high with its top-left at `pos`; clickable regions emit picked."""
 
     picked = Signal(str)
 
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._rect = QRectF(0, 0, width, height)
+        super().__init__(width, height, margin=6.0, parent=parent)
         self.hits: list[tuple[QRectF, str]] = []
-        self.set_interactive(False)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-6, -6, 10, 16)
+        return self._rect.adjusted(-6, -6, 10, 16)  # the sheet's shadow falls down and right
 
     def set_hits(self, hits: list[tuple[QRectF, str]]) -> None:
-        # The item's own interactive flag stays off: turning it off again calls unsetCursor,
-        # which crashes Qt on X11 while the pointer is over the item. Hits decide clicks.
+        """The regions that take clicks, and what each one asks for."""
         self.hits = hits
 
     def hit(self, point: QPointF) -> str | None:

@@ -14,6 +14,7 @@ to the signal just after calling the intent and still receive it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -24,12 +25,13 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -39,41 +41,34 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from psychboard.gui import palette
-from psychboard.gui.fonts import UI_FAMILY
+from psychboard.gui.items.card_cache import device_scale
+from psychboard.gui.widgets.token_icon import (
+    INK,
+    PAPER,
+    contrast_ratio,
+    letter_font,
+    luminance,
+    text_colour_on,
+)
 
-INK = QColor("#1E1E24")
-PAPER = QColor("#FFFFFF")
+__all__ = [  # the colour helpers live with the token pictures (QtGui only) and show here too
+    "INK", "PAPER", "BoardItem", "animation_home", "contrast_ratio", "guarded", "instant",
+    "luminance", "slide", "text_colour_on", "tween", "ui_font",
+]
 _ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-_FONT_FAMILIES = [UI_FAMILY, "Noto Sans", "DejaVu Sans", "sans-serif"]
 
 
 def ui_font(pixel_size: float, weight: QFont.Weight = QFont.Weight.DemiBold) -> QFont:
     """The interface font at a size in scene units (pixel sizes, so screen DPI cannot skew it)."""
-    font = QFont()
-    font.setFamilies(_FONT_FAMILIES)
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setWeight(weight)
-    return font
+    return letter_font(pixel_size, weight)
 
 
-def luminance(colour: QColor) -> float:
-    """WCAG relative luminance of a colour."""
-
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
-
-
-def contrast_ratio(a: QColor, b: QColor) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def text_colour_on(background: QColor) -> QColor:
-    """Dark ink or white, whichever reads better on `background`."""
-    return INK if contrast_ratio(INK, background) >= contrast_ratio(PAPER, background) else PAPER
+def _view_scale(item: QGraphicsItem) -> float:
+    """Device pixels per scene unit in the views showing `item` (the largest, if several)."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    return max((device_scale(view.viewportTransform()) * view.devicePixelRatioF()
+                for view in views), default=1.0)
 
 
 def animation_home() -> QObject | None:
@@ -144,6 +139,8 @@ class BoardItem(QGraphicsObject):
         self._hovered = False
         self._highlighted = False
         self._running: dict[str, QAbstractAnimation] = {}
+        self._cache_size: QSize | None = None
+        self._direct = 0  # animations running that repaint the item every frame
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -152,6 +149,7 @@ class BoardItem(QGraphicsObject):
         # redrawn only when it changes: sliding items and repaints of the rest of the table
         # reuse it instead of re-running every gradient and glyph.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rotationChanged.connect(self.fit_cache)
 
     # -- input -----------------------------------------------------------------------------
 
@@ -160,7 +158,10 @@ class BoardItem(QGraphicsObject):
         return self._interactive
 
     def set_interactive(self, interactive: bool) -> None:
-        """Whether clicks and keys activate the item (pieces merely shown are not)."""
+        """Whether clicks and keys activate the item (pieces merely shown are not). Setting
+        the same again costs nothing: a repaint would throw away the item's cached picture."""
+        if interactive == self._interactive:
+            return
         self._interactive = interactive
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, interactive)
         # An arrow, not unsetCursor(): unsetting the cursor of the item under the pointer
@@ -175,8 +176,9 @@ class BoardItem(QGraphicsObject):
 
     def set_highlighted(self, on: bool) -> None:
         """Draw the item's highlight (a glow, a ring): 'look here', 'your turn', 'playable'."""
-        self._highlighted = on
-        self.update()
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
 
     def _accepts_activation(self) -> bool:
         return self._interactive
@@ -228,6 +230,42 @@ class BoardItem(QGraphicsObject):
         painter.setPen(pen)
         painter.drawPath(outline)
         painter.restore()
+
+    # -- caching -----------------------------------------------------------------------------
+
+    def fit_cache(self) -> None:
+        """Keep the item's cached picture valid for how it stands: in device pixels while it
+        is upright; once turned (a card in a fanned hand), in the item's own coordinates at
+        the screen's resolution, since Qt redraws a turned item's device cache every frame.
+        `BoardView` calls this again when the table's zoom changes."""
+        if self._direct:
+            return
+        if self.rotation() == 0.0:
+            if self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
+                self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            return
+        scale = _view_scale(self) * self.scale()
+        bounds = self.boundingRect()
+        size = QSize(max(1, math.ceil(bounds.width() * scale)),
+                     max(1, math.ceil(bounds.height() * scale)))
+        if self._cache_size != size:
+            self._cache_size = size
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    def draw_directly_while(self, anim: QAbstractAnimation) -> None:
+        """Paint straight to the screen while `anim` runs: it repaints the item every frame,
+        and refilling a cached picture that the next frame throws away doubles the work."""
+        def changed(new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+            running = QAbstractAnimation.State.Running
+            if new == running and old == QAbstractAnimation.State.Stopped:
+                self._direct += 1
+                self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            elif new == QAbstractAnimation.State.Stopped and self._direct:
+                self._direct -= 1
+                self._cache_size = None
+                self.fit_cache()
+
+        anim.stateChanged.connect(guarded(self, changed))
 
     # -- animation plumbing ----------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from psychboard.gui import animation, palette
 from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween
 from psychboard.gui.items.card import paint_soft_shadow
+from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, device_scale
 
 # Pip centres on a 3×3 grid (-1, 0, 1) for each face.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -121,6 +122,7 @@ class DieItem(BoardItem):
                 self.update()
 
             anim = tween(self, length, step)
+            self.draw_directly_while(anim)
             self.when_finished(anim, land)
         self.announce_when_done(anim, lambda: self.rolled.emit(face))
         return anim
@@ -145,6 +147,28 @@ class DieItem(BoardItem):
         painter.rotate(-self.rotation())
         painter.translate(0, -s * 0.6 * self._hop)
         painter.rotate(self.rotation())
+        # The die itself is one picture per face and look: a tumble turns and lifts it.
+        look = ("die", self._shown, self.body_colour().name(), s, self._highlighted,
+                self.hovered, palette.theme().name)
+        area = rect.adjusted(-s * 0.1, -s * 0.1, s * 0.1, s * 0.1)
+        CARD_CACHE.paint(painter, area, CachedCard(look, self._draw_body),
+                         device_scale(painter.deviceTransform()))
+        if self.hasFocus():
+            outline = QPainterPath()
+            outline.addRoundedRect(rect.adjusted(-s * 0.08, -s * 0.08, s * 0.08, s * 0.08),
+                                   radius * 1.4, radius * 1.4)
+            self.paint_focus_ring(painter, outline)
+        painter.restore()
+
+    def _draw_body(self, painter: QPainter, target: QRectF) -> None:
+        """The die's body and pips as they look now, filling `target`."""
+        rect = self.body_rect()
+        s = self._size
+        radius = s * 0.18
+        area = rect.adjusted(-s * 0.1, -s * 0.1, s * 0.1, s * 0.1)
+        painter.translate(target.topLeft())
+        painter.scale(target.width() / area.width(), target.height() / area.height())
+        painter.translate(-area.topLeft())
         body = self.body_colour()
         if self._highlighted:
             glow = palette.theme().color("highlight")
@@ -163,11 +187,6 @@ class DieItem(BoardItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, radius, radius)
         self._paint_pips(painter, body)
-        outline = QPainterPath()
-        outline.addRoundedRect(rect.adjusted(-s * 0.08, -s * 0.08, s * 0.08, s * 0.08),
-                               radius * 1.4, radius * 1.4)
-        self.paint_focus_ring(painter, outline)
-        painter.restore()
 
     def _paint_pips(self, painter: QPainter, body: QColor) -> None:
         s = self._size

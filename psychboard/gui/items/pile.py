@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, BoardItem, ui_font
-from psychboard.gui.items.card import POKER, CardPainter, default_back, paint_soft_shadow
+from psychboard.gui.items.card import POKER, default_back, paint_soft_shadow
+from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, CardPainter, device_scale
 
 _MAX_LAYERS = 7
 _CARDS_PER_LAYER = 4
@@ -36,13 +37,15 @@ class PileItem(BoardItem):
         return self._count
 
     def set_count(self, count: int) -> None:
-        self._count = max(0, count)
-        self.update()
+        if max(0, count) != self._count:
+            self._count = max(0, count)
+            self.update()
 
     def set_top(self, painter: CardPainter | None) -> None:
         """Show a face on top (a discard pile) or, with None, the back (a draw pile)."""
-        self._top_painter = painter
-        self.update()
+        if painter != self._top_painter:
+            self._top_painter = painter
+            self.update()
 
 
     def card_rect(self) -> QRectF:
@@ -92,25 +95,19 @@ class PileItem(BoardItem):
             painter.drawRoundedRect(top.adjusted(-grow, -grow, grow, grow), radius + grow,
                                     radius + grow)
         edge = QPen(QColor(0, 0, 0, 80), rect.width() * 0.008)
+        under = palette.theme().color("card_face").darker(108)
+        scale = device_scale(painter.deviceTransform())
         for layer in range(layers):
             card = rect.translated(self._layer_offset(layer))
-            outline = QPainterPath()
-            outline.addRoundedRect(card, radius, radius)
-            painter.save()
-            painter.setClipPath(outline)
-            last = layer == layers - 1
-            if last and self._top_painter is not None:
-                self._top_painter(painter, card)
-            elif last:
-                self._back_painter(painter, card)
-            else:
-                painter.fillRect(card, palette.theme().color("card_face").darker(108))
-            if last and self.hovered:
-                painter.fillRect(card, QColor(255, 255, 255, 28))
-            painter.restore()
+            if layer < layers - 1:  # only an edge of the cards below shows
+                painter.setPen(edge)
+                painter.setBrush(under)
+                painter.drawRoundedRect(card, radius, radius)
+                continue
+            self._paint_top(painter, card, radius, scale)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(edge)
-            painter.drawPath(outline)
+            painter.drawRoundedRect(card, radius, radius)
         top = rect.translated(self._layer_offset(layers - 1))
         self._paint_badge(painter, top)
         ring = QPainterPath()
@@ -118,6 +115,22 @@ class PileItem(BoardItem):
         ring.addRoundedRect(top.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         self.paint_focus_ring(painter, ring)
         painter.restore()
+
+    def _paint_top(self, painter: QPainter, card: QRectF, radius: float, scale: float) -> None:
+        side = self._top_painter if self._top_painter is not None else self._back_painter
+        if isinstance(side, CachedCard):
+            CARD_CACHE.paint(painter, card, side, scale)
+        else:
+            outline = QPainterPath()
+            outline.addRoundedRect(card, radius, radius)
+            painter.save()
+            painter.setClipPath(outline)
+            side(painter, card)
+            painter.restore()
+        if self.hovered:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 28))
+            painter.drawRoundedRect(card, radius, radius)
 
     def _paint_empty(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         dash = QPen(QColor(255, 255, 255, 150), rect.width() * 0.02, Qt.PenStyle.DashLine)

@@ -35,6 +35,9 @@ class SpaceItem(BoardItem):
         self._kind = kind
         self._size = QSizeF(size)
         self._white = white
+        margin = min(self._size.width(), self._size.height()) * 0.2
+        self._bounds = _outline(kind, self._size.width(), self._size.height(), 0.0
+                                ).boundingRect().adjusted(-margin, -margin, margin, margin * 1.4)
         self.set_interactive(False)
 
     @property
@@ -54,23 +57,10 @@ class SpaceItem(BoardItem):
         self.update()
 
     def outline(self, grow: float = 0.0) -> QPainterPath:
-        w, h = self._size.width() / 2 + grow, self._size.height() / 2 + grow
-        path = QPainterPath()
-        if self._kind == "hexagon":
-            # Pointy-top hexagon inscribed in the space's box.
-            path.addPolygon(QPolygonF([QPointF(w * math.cos(a), h * math.sin(a)) for a in (
-                math.radians(-90 + 60 * i) for i in range(6))]))
-            path.closeSubpath()
-        elif self._kind == "rect":
-            path.addRect(QRectF(-w, -h, 2 * w, 2 * h))
-        else:
-            corner = min(w, h) * 0.3
-            path.addRoundedRect(QRectF(-w, -h, 2 * w, 2 * h), corner, corner)
-        return path
+        return QPainterPath(_outline(self._kind, self._size.width(), self._size.height(), grow))
 
     def boundingRect(self) -> QRectF:
-        margin = min(self._size.width(), self._size.height()) * 0.2
-        return self.outline().boundingRect().adjusted(-margin, -margin, margin, margin * 1.4)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self.outline()
@@ -115,6 +105,25 @@ class SpaceItem(BoardItem):
         painter.setFont(_fitted_font(self._label, box.width(), box.height(), min(w, h) * 0.26))
         painter.setPen(ink)
         painter.drawText(box, flags, self._label)
+
+
+@lru_cache(maxsize=256)
+def _outline(kind: str, width: float, height: float, grow: float) -> QPainterPath:
+    """A space's outline, `grow` beyond its `width`×`height` box (the same for every space of
+    a kind and size, so built once)."""
+    w, h = width / 2 + grow, height / 2 + grow
+    path = QPainterPath()
+    if kind == "hexagon":
+        # Pointy-top hexagon inscribed in the space's box.
+        path.addPolygon(QPolygonF([QPointF(w * math.cos(a), h * math.sin(a)) for a in (
+            math.radians(-90 + 60 * i) for i in range(6))]))
+        path.closeSubpath()
+    elif kind == "rect":
+        path.addRect(QRectF(-w, -h, 2 * w, 2 * h))
+    else:
+        corner = min(w, h) * 0.3
+        path.addRoundedRect(QRectF(-w, -h, 2 * w, 2 * h), corner, corner)
+    return path
 
 
 @lru_cache(maxsize=512)

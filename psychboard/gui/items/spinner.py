@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from psychboard.core.rng import Rng
 from psychboard.gui import animation, palette
 from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween, ui_font
+from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, device_scale
 
 _EDGE_MARGIN = 0.2  # the stop point keeps this share of a segment away from either edge
 _TICK_DEGREES = 5.0  # how close to a segment border the pointer starts to flick
@@ -78,6 +79,27 @@ def _fitted_label(label: str, room: float, largest: float, smallest: float) -> t
         size *= 0.92
         font = ui_font(size, QFont.Weight.Bold)
     return font, QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, room)
+
+
+def _base_area(r: float) -> QRectF:
+    return QRectF(-1.12 * r, -1.12 * r, 2.24 * r, 2.3 * r)
+
+
+def _draw_base(painter: QPainter, target: QRectF) -> None:
+    """The wheel's soft shadow and dark rim, filling `target` (the base area)."""
+    r = target.width() / 2.24
+    painter.translate(target.topLeft() - _base_area(r).topLeft())
+    shadow = QRadialGradient(QPointF(0, r * 0.06), r * 1.1)
+    shadow.setColorAt(0.85, QColor(0, 0, 0, 90))
+    shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shadow)
+    painter.drawEllipse(QPointF(0, r * 0.06), r * 1.1, r * 1.1)
+    rim = QRadialGradient(QPointF(0, 0), r * 1.06)
+    rim.setColorAt(0.9, QColor("#3A3F4B"))
+    rim.setColorAt(1.0, QColor("#23262E"))
+    painter.setBrush(rim)
+    painter.drawEllipse(QPointF(0, 0), r * 1.06, r * 1.06)
 
 
 class SpinnerItem(BoardItem):
@@ -160,6 +182,7 @@ class SpinnerItem(BoardItem):
                 self.update()
 
             anim = tween(self, length, step, QEasingCurve.Type.OutQuart)
+            self.draw_directly_while(anim)
             self.when_finished(anim, land)
         self.announce_when_done(anim, lambda: self.spun.emit(index))
         return anim
@@ -175,17 +198,9 @@ class SpinnerItem(BoardItem):
               widget: QWidget | None = None) -> None:
         r = self._radius
         painter.save()
-        shadow = QRadialGradient(QPointF(0, r * 0.06), r * 1.1)
-        shadow.setColorAt(0.85, QColor(0, 0, 0, 90))
-        shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow)
-        painter.drawEllipse(QPointF(0, r * 0.06), r * 1.1, r * 1.1)
-        rim = QRadialGradient(QPointF(0, 0), r * 1.06)
-        rim.setColorAt(0.9, QColor("#3A3F4B"))
-        rim.setColorAt(1.0, QColor("#23262E"))
-        painter.setBrush(rim)
-        painter.drawEllipse(QPointF(0, 0), r * 1.06, r * 1.06)
+        # The shadow and the rim never turn: one picture, made once per size.
+        base = CachedCard(("spinner base", r), _draw_base)
+        CARD_CACHE.paint(painter, _base_area(r), base, device_scale(painter.deviceTransform()))
         painter.save()
         painter.rotate(self._angle)
         if self._spinning:

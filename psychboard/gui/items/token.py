@@ -33,6 +33,8 @@ from psychboard.gui.items.base import (
     tween,
     ui_font,
 )
+from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, device_scale
+from psychboard.gui.widgets.token_icon import token_outline
 
 ADORNMENTS = ("cap", "tassel")
 
@@ -44,48 +46,8 @@ def _polygon(points: Sequence[tuple[float, float]], r: float) -> QPainterPath:
     return path
 
 
-def _regular(sides: int, r: float, turn: float = -90.0) -> QPainterPath:
-    corners = [(math.cos(math.radians(turn + 360.0 * i / sides)),
-                math.sin(math.radians(turn + 360.0 * i / sides))) for i in range(sides)]
-    return _polygon(corners, r)
-
-
-def token_path(shape: str, r: float) -> QPainterPath:
-    """The outline of a token shape (palette.TOKEN_SHAPES) fitting a circle of radius `r`."""
-    if shape == "circle":
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), r, r)
-        return path
-    if shape == "square":
-        path = QPainterPath()
-        side = r * 1.62
-        path.addRoundedRect(QRectF(-side / 2, -side / 2, side, side), r * 0.18, r * 0.18)
-        return path
-    if shape == "triangle":
-        return _polygon(((0, -1.05), (1.0, 0.78), (-1.0, 0.78)), r)
-    if shape == "diamond":
-        return _polygon(((0, -1.08), (0.9, 0), (0, 1.08), (-0.9, 0)), r)
-    if shape == "hexagon":
-        return _regular(6, r * 1.02, 0.0)
-    if shape == "star":
-        points = []
-        for i in range(10):
-            radius = 1.1 if i % 2 == 0 else 0.55
-            a = math.radians(-90.0 + 36.0 * i)
-            points.append((radius * math.cos(a), radius * math.sin(a) + 0.06))
-        return _polygon(points, r)
-    if shape == "heart":
-        path = QPainterPath(QPointF(0, r * 0.95))
-        path.cubicTo(QPointF(-r * 1.25, r * 0.05), QPointF(-r * 0.95, -r * 1.05),
-                     QPointF(0, -r * 0.45))
-        path.cubicTo(QPointF(r * 0.95, -r * 1.05), QPointF(r * 1.25, r * 0.05),
-                     QPointF(0, r * 0.95))
-        return path
-    if shape == "cross":
-        a, b = 0.42, 1.0
-        return _polygon(((-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b),
-                         (-a, a), (-b, a), (-b, -a), (-a, -a)), r)
-    raise ValueError(f"unknown token shape {shape!r}; expected one of {palette.TOKEN_SHAPES}")
+token_path = token_outline
+"""The outline of a token shape fitting a circle of radius `r` (the one every view draws)."""
 
 
 class TokenItem(BoardItem):
@@ -104,6 +66,17 @@ class TokenItem(BoardItem):
         self._size = size
         self._adornments: set[str] = set()
         self._hop = 0.0
+
+    @property
+    def size(self) -> float:
+        return self._size
+
+    def set_size(self, size: float) -> None:
+        """`size` scene units across (a marker shrinks when others share its track)."""
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self.update()
 
     @property
     def shape_name(self) -> str:
@@ -157,6 +130,7 @@ class TokenItem(BoardItem):
                 group.addAnimation(hop)
             self.when_finished(group, land)
             anim = group
+            self.draw_directly_while(anim)
         self.announce_when_done(anim, self.moved.emit)
         return anim
 
@@ -172,7 +146,6 @@ class TokenItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._size / 2
-        outline = token_path(self._shape, r)
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         shadow = QColor(0, 0, 0, max(30, int(90 - 50 * self._hop)))
@@ -180,6 +153,29 @@ class TokenItem(BoardItem):
         spread = 1.0 - 0.25 * self._hop
         painter.drawEllipse(QPointF(0, r * 0.75), r * 0.95 * spread, r * 0.32 * spread)
         painter.translate(0, -r * 0.9 * self._hop)
+        # The token itself is one picture per look and size: a hop only moves it.
+        look = (self._shape, self._colour.name(), self._letter, self._size, self._highlighted,
+                tuple(sorted(self._adornments)), palette.theme().name)
+        CARD_CACHE.paint(painter, self._body_area(), CachedCard(("token", *look), self._draw_body),
+                         device_scale(painter.deviceTransform()))
+        if self.hasFocus():
+            self.paint_focus_ring(painter, token_path(self._shape, r * 1.35))
+        painter.restore()
+
+    def _body_area(self) -> QRectF:
+        """What the token's picture covers: the adornments need the whole bounds."""
+        if self._adornments:
+            return self.boundingRect()
+        r = self._size / 2 * 1.46  # the highlight ring round a diamond reaches 1.43 radii
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def _draw_body(self, painter: QPainter, picture: QRectF) -> None:
+        """The token, its letter and adornments, drawn into `picture` (its body area)."""
+        area = self._body_area()
+        painter.scale(picture.width() / area.width(), picture.height() / area.height())
+        painter.translate(-area.topLeft())
+        r = self._size / 2
+        outline = token_path(self._shape, r)
         if self._highlighted:
             ring = QPen(palette.theme().color("highlight"), r * 0.22)
             painter.setPen(ring)
@@ -206,8 +202,6 @@ class TokenItem(BoardItem):
             self._paint_cap(painter, r)
         if "tassel" in self._adornments:
             self._paint_tassel(painter, r, "cap" in self._adornments)
-        self.paint_focus_ring(painter, token_path(self._shape, r * 1.35))
-        painter.restore()
 
     @staticmethod
     def _paint_cap(painter: QPainter, r: float) -> None:

@@ -1,70 +1,155 @@
-"""A seat's token drawn as a small picture for widgets (the scene has its own TokenItem)."""
+"""A seat's token as every view draws it: one outline per shape, one flat picture, one icon.
+
+The board's TokenItem, the side panel's and the hand-off's icons, the new-game dialog, the
+opinion cards and the games' own panels all draw a seat's shape from `token_outline`, so the
+shape a player chose looks the same wherever it appears (colour is never a seat's only mark).
+Only QtGui is used: dialogs draw icons without loading the scene items.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
+from psychboard.gui import palette
+from psychboard.gui.fonts import UI_FAMILY
 
-def token_path(shape: str, rect: QRectF) -> QPainterPath:
-    """The outline of a token shape inside `rect`: colour is never a seat's only mark."""
+INK = QColor("#1E1E24")
+PAPER = QColor("#FFFFFF")
+FONT_FAMILIES = [UI_FAMILY, "Noto Sans", "DejaVu Sans", "sans-serif"]
+REACH = 1.1
+"""How far the widest shape (the star) reaches from the centre, in radii."""
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance of a colour."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_colour_on(background: QColor) -> QColor:
+    """Dark ink or white, whichever reads better on `background`."""
+    return INK if contrast_ratio(INK, background) >= contrast_ratio(PAPER, background) else PAPER
+
+
+def letter_font(pixel_size: float, weight: QFont.Weight = QFont.Weight.Bold) -> QFont:
+    """The interface font at a pixel size (so screen DPI cannot skew it)."""
+    font = QFont()
+    font.setFamilies(FONT_FAMILIES)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setWeight(weight)
+    return font
+
+
+def _polygon(points: Sequence[tuple[float, float]], r: float) -> QPainterPath:
     path = QPainterPath()
-    c, r = rect.center(), min(rect.width(), rect.height()) / 2
-    if shape == "square":
-        path.addRoundedRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7),
-                            r * 0.2, r * 0.2)
-    elif shape in ("triangle", "diamond", "hexagon", "star", "cross"):
-        path.addPolygon(QPolygonF(_polygon(shape, c, r)))
-        path.closeSubpath()
-    elif shape == "heart":
-        path.moveTo(c.x(), c.y() + r * 0.9)
-        path.cubicTo(c.x() - r * 1.3, c.y() + r * 0.0, c.x() - r * 0.8, c.y() - r * 1.1,
-                     c.x(), c.y() - r * 0.45)
-        path.cubicTo(c.x() + r * 0.8, c.y() - r * 1.1, c.x() + r * 1.3, c.y(),
-                     c.x(), c.y() + r * 0.9)
-    else:
-        path.addEllipse(c, r * 0.9, r * 0.9)
+    path.addPolygon(QPolygonF([QPointF(x * r, y * r) for x, y in points]))
+    path.closeSubpath()
     return path
 
 
-def _polygon(shape: str, c: QPointF, r: float) -> list[QPointF]:
-    def at(angle: float, radius: float) -> QPointF:
-        return QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
+def _regular(sides: int, r: float, turn: float = -90.0) -> QPainterPath:
+    corners = [(math.cos(math.radians(turn + 360.0 * i / sides)),
+                math.sin(math.radians(turn + 360.0 * i / sides))) for i in range(sides)]
+    return _polygon(corners, r)
 
+
+@lru_cache(maxsize=256)
+def _outline(shape: str, r: float) -> QPainterPath:
+    if shape == "circle":
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), r, r)
+        return path
+    if shape == "square":
+        path = QPainterPath()
+        side = r * 1.62
+        path.addRoundedRect(QRectF(-side / 2, -side / 2, side, side), r * 0.18, r * 0.18)
+        return path
     if shape == "triangle":
-        return [at(-math.pi / 2 + i * 2 * math.pi / 3, r) for i in range(3)]
+        return _polygon(((0, -1.05), (1.0, 0.78), (-1.0, 0.78)), r)
     if shape == "diamond":
-        return [at(-math.pi / 2 + i * math.pi / 2, r) for i in range(4)]
+        return _polygon(((0, -1.08), (0.9, 0), (0, 1.08), (-0.9, 0)), r)
     if shape == "hexagon":
-        return [at(i * math.pi / 3, r * 0.92) for i in range(6)]
+        return _regular(6, r * 1.02, 0.0)
     if shape == "star":
-        return [at(-math.pi / 2 + i * math.pi / 5, r if i % 2 == 0 else r * 0.45)
-                for i in range(10)]
-    w = r * 0.32  # a plus-shaped cross
-    pts = [(-w, -r), (w, -r), (w, -w), (r, -w), (r, w), (w, w), (w, r), (-w, r), (-w, w),
-           (-r, w), (-r, -w), (-w, -w)]
-    return [QPointF(c.x() + x * 0.9, c.y() + y * 0.9) for x, y in pts]
+        points = []
+        for i in range(10):
+            radius = REACH if i % 2 == 0 else 0.55
+            a = math.radians(-90.0 + 36.0 * i)
+            points.append((radius * math.cos(a), radius * math.sin(a) + 0.06))
+        return _polygon(points, r)
+    if shape == "heart":
+        path = QPainterPath(QPointF(0, r * 0.95))
+        path.cubicTo(QPointF(-r * 1.25, r * 0.05), QPointF(-r * 0.95, -r * 1.05),
+                     QPointF(0, -r * 0.45))
+        path.cubicTo(QPointF(r * 0.95, -r * 1.05), QPointF(r * 1.25, r * 0.05),
+                     QPointF(0, r * 0.95))
+        return path
+    if shape == "cross":
+        a, b = 0.42, 1.0
+        return _polygon(((-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b),
+                         (-a, a), (-b, a), (-b, -a), (-a, -a)), r)
+    raise ValueError(f"unknown token shape {shape!r}; expected one of {palette.TOKEN_SHAPES}")
+
+
+def token_outline(shape: str, r: float) -> QPainterPath:
+    """The outline of a token shape (palette.TOKEN_SHAPES) centred on the origin, fitting a
+    circle of radius `r` (the star's points reach `REACH` radii)."""
+    return QPainterPath(_outline(shape, float(r)))
+
+
+def token_path(shape: str, rect: QRectF) -> QPainterPath:
+    """The same outline fitted inside `rect`, for icons and card corners."""
+    r = min(rect.width(), rect.height()) / 2 / REACH
+    return _outline(shape, r).translated(rect.center())
+
+
+def paint_token_face(painter: QPainter, shape: str, colour: QColor | str, letter: str,
+                     centre: QPointF, r: float, rim: float = 0.14) -> None:
+    """A seat's token, flat: its shape in its colour with a white rim, a thin dark edge (so
+    it reads on a light panel too) and its initial."""
+    fill = QColor(colour)
+    painter.save()
+    painter.translate(centre)
+    painter.setBrush(fill)
+    painter.setPen(QPen(PAPER, r * rim, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(_outline(shape, r))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 110), max(r * 0.05, 0.6)))
+    painter.drawPath(_outline(shape, r * (1 + rim / 2)))
+    if letter:
+        painter.setFont(letter_font(r * (0.8 if shape in ("triangle", "star") else 0.95)))
+        painter.setPen(text_colour_on(fill))
+        lift = r * 0.2 if shape == "triangle" else 0.0
+        painter.drawText(QRectF(-r, -r + lift, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                         letter[:1].upper())
+    painter.restore()
 
 
 def token_pixmap(shape: str, colour: str, letter: str, size: int, ratio: float = 1.0
                  ) -> QPixmap:
+    """The token as a `size`-pixel icon (crisp at the screen's device pixel ratio)."""
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(1, 1, size - 2, size - 2)
-    fill = QColor(colour)
-    painter.setPen(QPen(fill.darker(160), max(1.0, size / 20)))
-    painter.setBrush(fill)
-    painter.drawPath(token_path(shape, rect))
-    font = QFont()
-    font.setPixelSize(max(6, round(size * 0.42)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor("#FFFFFF") if fill.lightnessF() < 0.6 else QColor("#1A1A1A"))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter[:1].upper())
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    r = size * 0.44  # the widest shapes (diamond, star) and their rims just fit
+    paint_token_face(painter, shape, colour, letter, QPointF(size / 2, size / 2), r, rim=0.1)
     painter.end()
     return pixmap
