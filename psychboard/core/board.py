@@ -2,11 +2,11 @@
 
 A game's board lives in `assets/boards/<game>.json`:
 
-    {"format": "psychboard-board", "version": 1, "game": "therapy", "id": "hexagon",
-     "spaces": [{"id": "start", "kind": "office", "label": "Infancy office",
-                 "pos": [0, 0], "group": "infancy", "data": {...}}, ...],
+    {"format": "psychboard-board", "version": 1, "game": "<game id>", "id": "hexagon",
+     "spaces": [{"id": "start", "kind": "office", "label": "First corner",
+                 "pos": [0, 0], "group": "side-1", "data": {...}}, ...],
      "track": ["start", "s1", ...], "loop": true,
-     "arrows": {"psychosis-1": {"from": "centre", "to": "start"}, ...},
+     "arrows": {"centre-1": {"from": "centre", "to": "start"}, ...},
      "finish": "finish"}
 
 `track` is the order pieces move in (every space, in file order, when it is left out); with

@@ -1,4 +1,4 @@
-"""Pegs or counters standing in holes on a piece (Therapy's couch: a peg per stage mastered).
+"""Pegs or counters standing in holes on a piece (a couch with a peg per stage mastered).
 
 `PegsItem` draws a base — a rounded plate, or a token shape — with `slots` holes in rows, and
 fills a hole with a peg of the colour the scene gives it (a stage's colour). A filled hole and
