@@ -1,6 +1,6 @@
 """Fit the weights of Hard's Jujitsu position estimate, for every number of cards left.
 
-    PYTHONPATH=. /work/venv/bin/python tools/fit_jujitsu_estimate.py [--positions 300]
+    PYTHONPATH=. /work/venv/bin/python tools/fit_jujitsu_estimate.py [--positions 200]
 
 Hard solves two-player positions exactly with few cards left (equilibrium.EXACT) and reads
 bigger ones with `equilibrium.estimate`: rank matching's margin and random bidding's,
@@ -60,7 +60,7 @@ def fit(rows: list[tuple[float, float]], targets: list[float]) -> tuple[float, f
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rnd = random.Random(args.seed)

@@ -4,7 +4,8 @@ Rulebook sections: "The Deal" (a shuffled prize suit, every player holds ace to 
 "Bidding" (sealed simultaneous bids, the highest takes the prize, the tie rule and its
 variant) and "Post-Bid & Scoring" (13 rounds, hand scores added to a running total).
 The open details (tie-break, hand limit, decks, what everyone sees) are decided in
-assets/rules/jujitsu.md, section "Decisions on open details".
+assets/rules/jujitsu.md, section "Decisions on open details"; the card-count option is our
+variant there, "the short game".
 
 API for the controller and the scene:
 
