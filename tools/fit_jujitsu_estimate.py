@@ -69,6 +69,7 @@ def main() -> None:
         positions = [position(rnd, cards) for _ in range(args.positions)]
         if cards == equilibrium.EXACT + 1:
             equilibrium.EXACT += 1          # solve these exactly, then go back
+            equilibrium.forget()
             targets = [equilibrium.value(*pos) for pos in positions]
             equilibrium.EXACT -= 1
         else:
@@ -78,7 +79,7 @@ def main() -> None:
         alpha, beta, residual = fit(rows, targets)
         weights[cards] = (round(alpha, 3), round(beta, 3))
         equilibrium.WEIGHTS[cards] = weights[cards]
-        equilibrium._stage.cache_clear()
+        equilibrium.forget()
         print(f"{cards} cards left: {weights[cards]}, residual share {residual:.3f}",
               file=sys.stderr, flush=True)
     print("WEIGHTS: dict[int, tuple[float, float]] = {")

@@ -45,6 +45,7 @@ def canonical(mine: Hand, theirs: Hand) -> tuple[Hand, Hand]:
     return tuple(order[c] for c in mine), tuple(order[c] for c in theirs)
 
 
+@lru_cache(maxsize=400_000)
 def value(prizes: Hand, mine: Hand, theirs: Hand) -> float:
     """The margin I can expect from here under equal best play (exact or estimated)."""
     if len(prizes) > EXACT:
@@ -109,3 +110,9 @@ def _payoff(prize: int, prizes: Hand, a: Hand, b: Hand) -> list[list[float]]:
     return [[prize * _sign(x - y) + (value(rest, a[:i] + a[i + 1:], b[:j] + b[j + 1:])
                                      if rest else 0.0)
              for j, y in enumerate(b)] for i, x in enumerate(a)]
+
+
+def forget() -> None:
+    """Drop every cached value, for a tool that changes EXACT or WEIGHTS."""
+    for cached in (value, _exact, _stage):
+        cached.cache_clear()

@@ -23,6 +23,8 @@ def solve(payoff: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
         row, col = [0.0] * m, [0.0] * n
         row[i] = col[j] = 1.0
         return payoff[i][j], row, col
+    if m == n == 2:
+        return _two_by_two(payoff)
     shift = 1.0 - min(min(r) for r in payoff)
     width = n + m + 1
     table = []
@@ -62,10 +64,14 @@ def solve(payoff: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
     col = [0.0] * n
     for i, b in enumerate(basis):
         if b < n:
-            col[b] = table[i][-1] / total
-    row = [max(0.0, objective[n + i]) / total for i in range(m)]
-    norm = sum(row)
-    return 1.0 / total - shift, [x / norm for x in row], col
+            col[b] = max(0.0, table[i][-1])     # rounding can leave a hair below zero
+    row = [max(0.0, objective[n + i]) for i in range(m)]
+    return 1.0 / total - shift, _normalised(row), _normalised(col)
+
+
+def _normalised(weights: list[float]) -> list[float]:
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def _saddle(payoff: Sequence[Sequence[float]]) -> tuple[int, int] | None:
@@ -78,3 +84,12 @@ def _saddle(payoff: Sequence[Sequence[float]]) -> tuple[int, int] | None:
     if high[j] - low[i] <= 1e-9:
         return i, j
     return None
+
+
+def _two_by_two(payoff: Sequence[Sequence[float]]) -> tuple[float, list[float], list[float]]:
+    """A 2 × 2 game without a saddle point: both sides mix to make the other indifferent."""
+    (a, b), (c, d) = payoff
+    den = a - b - c + d
+    x = (d - c) / den
+    y = (d - b) / den
+    return (a * d - b * c) / den, [x, 1.0 - x], [y, 1.0 - y]

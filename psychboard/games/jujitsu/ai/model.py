@@ -31,7 +31,7 @@ from psychboard.games.jujitsu.rules import View, ranks
 OFFSETS = (-2, -1, 0, 1, 2)
 SLIP = 0.03                      # chance a rule-follower bids something else
 FREQ_MEMORY = 39                 # the frequency model looks back three hands at most
-MEMORY = 39                      # bids weighed at all: keeps a long game's decisions quick
+MEMORY = 26                      # bids weighed at all (two hands): keeps big tables quick
 _KERNEL = {0: 1.0, 1: 0.25, -1: 0.25}
 _FREQ_FLOOR = 1.0
 _SPREAD_PRIOR = 9.0              # the noisy offset starts wide (σ = 3) until bids narrow it
@@ -167,7 +167,7 @@ class OpponentModel:
         """P(the opponent bids each card) for this prize, given the cards it holds."""
         mixed = [0.0] * 14
         for name, w in self.weights.items():
-            if w < 1e-4:
+            if w < 1e-3:
                 continue
             dist = _predict(name, prize, hand, remaining, self.offsets)
             for c in hand:
