@@ -54,7 +54,6 @@ class Seen:
     bid: int
     hand: tuple[int, ...]        # the cards held before bidding
     remaining: tuple[int, ...]   # prizes not yet auctioned this hand, this one included
-    hands: tuple[tuple[int, ...], ...] = ()   # every seat's cards before bidding
 
 
 def observations(view: View, seat: Seat) -> list[Seen]:
@@ -69,16 +68,14 @@ def observations(view: View, seat: Seat) -> list[Seen]:
 
 def _walk(seen: list[Seen], seat: Seat, suit: tuple[int, ...], prizes: Sequence[int],
           rounds: Sequence[tuple[int | None, ...]]) -> None:
-    if not rounds or rounds[0][seat] is None:
-        return
-    hands = [list(suit) for _ in rounds[0]]
+    hand = list(suit)
     remaining = set(suit)
     for prize, bids in zip(prizes, rounds, strict=True):
-        held = tuple(tuple(h) for h in hands)
-        seen.append(Seen(prize, bids[seat] or 0, held[seat], tuple(sorted(remaining)), held))
-        for hand, bid in zip(hands, bids, strict=True):
-            if bid is not None:
-                hand.remove(bid)
+        bid = bids[seat]
+        if bid is None:
+            return
+        seen.append(Seen(prize, bid, tuple(hand), tuple(sorted(remaining))))
+        hand.remove(bid)
         remaining.discard(prize)
 
 
