@@ -1,10 +1,24 @@
-"""Psychological Jujitsu bench: rules speed and the computer players' ladder.
+"""Psychological Jujitsu bench: rules speed, the computer players' ladder, and how hard Hard
+is to read.
 
-    python bench/jujitsu.py            # 2,000 two-player hands per pairing
-    python bench/jujitsu.py --hands 200
+    python bench/jujitsu.py                 # 1,000 two-player hands per pairing
+    python bench/jujitsu.py --hands 200 --skip-exact
 
 Every pairing plays single hands with ties discarding the prize, seats alternating. The
-win share counts a drawn hand as half a win. The last line is machine-readable.
+win share counts a drawn hand as half a win. Besides the ladder:
+
+- predict-and-beat: a copy of Hard run on Hard's public view computes Hard's chances for
+  every card, takes the likeliest as its prediction, and bids whatever does best against
+  that bid (the lowest card above it when the prize is worth it, else a throwaway).
+- Hard against Hard: the share of prizes two Hard seats tie away, and each seat's share.
+- Goofspiel-5 (five cards a side), computed exactly over every prize order and every bid:
+  Hard's expected margin against the equilibrium (solved by linear programming with scipy,
+  the bench's own dependency, `pip install psychboard[bench]`) and what a best response to
+  Hard, which knows Hard's chances at every point, wins per hand. The equilibrium itself
+  concedes 0 to anything.
+- the slowest decision seen, including six-player target games.
+
+The last line is machine-readable.
 """
 
 from __future__ import annotations
@@ -14,6 +28,8 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +40,23 @@ from psychboard.games.jujitsu.ai import (  # noqa: E402
     EasyBot,
     HardBot,
     MediumBot,
+    equilibrium,  # noqa: E402
     match_bot,
     minus_one_bot,
     plus_one_bot,
 )
-from psychboard.games.jujitsu.rules import JujitsuOptions, JujitsuRules  # noqa: E402
+from psychboard.games.jujitsu.rules import (  # noqa: E402
+    DISCARD,
+    NEXT_HIGHEST,
+    Bid,
+    JujitsuOptions,
+    JujitsuRules,
+    State,
+    View,
+)
 
 RULES = JujitsuRules()
-OPTIONS = JujitsuOptions(players=2, tie_rule="discard", target=0)
+OPTIONS = JujitsuOptions(players=2, tie_rule=DISCARD, target=0)
 
 
 def playouts_per_second(seconds: float = 2.0) -> float:
@@ -50,52 +75,187 @@ def playouts_per_second(seconds: float = 2.0) -> float:
 
 
 class Timed:
-    """Wraps a bot to add up its thinking time."""
+    """Wraps a bot to add up its thinking time and keep the slowest decision."""
 
     def __init__(self, bot: Bot) -> None:
-        self.bot, self.name, self.seconds, self.moves = bot, bot.name, 0.0, 0
+        self.bot, self.name, self.seconds, self.moves, self.slowest = bot, bot.name, 0.0, 0, 0.0
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         action = self.bot.choose(view, legal, rng)
-        self.seconds += time.perf_counter() - start
+        spent = time.perf_counter() - start
+        self.seconds += spent
+        self.slowest = max(self.slowest, spent)
         self.moves += 1
         return action
 
 
-def play_hand(bots: tuple[Bot, Bot], seed: int) -> tuple[int, int]:
-    state = RULES.new_game(OPTIONS, seed)
-    rngs = [random.Random(seed * 2 + i) for i in range(2)]
+class PredictAndBeat:
+    """Reads Hard's mind: runs Hard on Hard's view (everything but Hard's sealed bid is
+    public), predicts its likeliest bid and plays the best answer to exactly that bid, the
+    rest of the hand valued as `equilibrium` values it."""
+
+    name = "Predictor"
+
+    def __init__(self) -> None:
+        self.copy = HardBot()
+        self.hits = self.guesses = 0
+        self.predicted: int | None = None
+
+    def choose(self, view: View, legal: Sequence[Bid], rng: random.Random) -> Bid:
+        me = view.seat if view.seat is not None else 0
+        rival = 1 - me
+        theirs = tuple(sorted(view.hands_left[rival]))
+        mine = tuple(sorted(b.rank for b in legal))
+        if len(mine) == 1 or view.prize is None:
+            return legal[0]
+        hard_view = replace(view, seat=rival, my_bid=None)
+        chances = self.copy.policy(hard_view, [Bid(r) for r in theirs], rng)
+        predicted = max(sorted(chances), key=chances.__getitem__)
+        self.predicted = predicted
+        prizes = tuple(sorted((view.prize, *view.prizes_to_come)))
+        payoff = equilibrium.matrix(view.prize, prizes, mine, theirs)
+        col = theirs.index(predicted)
+        best = max(range(len(mine)), key=lambda i: (payoff[i][col], -mine[i]))
+        return next(b for b in legal if b.rank == mine[best])
+
+
+def play_hand(bots: Sequence[Bot], seed: int, options: JujitsuOptions = OPTIONS
+              ) -> State:
+    state = RULES.new_game(options, seed)
+    rngs = [random.Random(seed * 8 + i) for i in range(len(bots))]
     while RULES.to_act(state):
         for seat in sorted(RULES.to_act(state)):
             view = RULES.observe(state, seat)
             state = RULES.apply(state, seat, bots[seat].choose(
                 view, RULES.legal_actions(state, seat), rngs[seat]))
-    outcome = RULES.outcome(state)
-    assert outcome is not None
-    return outcome.scores[0], outcome.scores[1]
+    return state
 
 
-def ladder(first: Bot, second: Bot, hands: int, seed: int) -> float:
+def ladder(first: Bot, second: Bot, hands: int, seed: int,
+           options: JujitsuOptions = OPTIONS) -> tuple[float, float]:
+    """(first's win share, the share of prize points tied away)."""
     wins = draws = losses = 0
-    margin = 0
+    margin = discarded = 0
     for k in range(hands):
         flip = k % 2 == 1
-        a, b = play_hand((second, first) if flip else (first, second), seed + k)
+        state = play_hand((second, first) if flip else (first, second), seed + k, options)
+        a, b = state.totals
         mine, theirs = (b, a) if flip else (a, b)
         margin += mine - theirs
         wins += mine > theirs
         draws += mine == theirs
         losses += mine < theirs
+        discarded += sum(r.winner is None for r in state.rounds)
     share = (wins + 0.5 * draws) / hands
+    tied = discarded / (hands * options.cards)
     print(f"{first.name:>8} vs {second.name:<10} W/D/L {wins:5d}/{draws:4d}/{losses:5d}  "
-          f"share {share:.3f}  mean margin {margin / hands:+.2f}", flush=True)
-    return share
+          f"share {share:.3f}  mean margin {margin / hands:+.2f}  prizes tied away "
+          f"{tied:.3f}", flush=True)
+    return share, tied
+
+
+# --- Goofspiel-5, exactly ---------------------------------------------------------------------
+
+def _sign(x: int) -> int:
+    return (x > 0) - (x < 0)
+
+
+def _lp(payoff: list[list[float]]) -> tuple[float, list[float]]:
+    """Value and optimal row strategy of a matrix game, by scipy's linear programming."""
+    from scipy.optimize import linprog
+
+    m, n = len(payoff), len(payoff[0])
+    cost = [0.0] * m + [-1.0]
+    upper = [[-payoff[i][j] for i in range(m)] + [1.0] for j in range(n)]
+    res = linprog(cost, A_ub=upper, b_ub=[0.0] * n, A_eq=[[1.0] * m + [0.0]], b_eq=[1.0],
+                  bounds=[(0, None)] * m + [(None, None)], method="highs")
+    return float(res.x[-1]), [max(0.0, float(x)) for x in res.x[:m]]
+
+
+@cache
+def eq_value(prizes: tuple[int, ...], a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    if len(prizes) == 1:
+        return prizes[0] * _sign(a[0] - b[0])
+    return sum(eq_stage(p, prizes, a, b)[0] for p in prizes) / len(prizes)
+
+
+@cache
+def eq_stage(prize: int, prizes: tuple[int, ...], a: tuple[int, ...], b: tuple[int, ...]
+             ) -> tuple[float, tuple[float, ...]]:
+    rest = tuple(p for p in prizes if p != prize)
+    payoff = [[prize * _sign(x - y) + (eq_value(rest, _without(a, x), _without(b, y))
+                                       if rest else 0.0) for y in b] for x in a]
+    value, row = _lp(payoff)
+    return value, tuple(row)
+
+
+def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    return tuple(c for c in hand if c != card)
+
+
+class Exact5:
+    """Hard as seat 0 of single Goofspiel-5 hands, every prize order and bid walked."""
+
+    def __init__(self) -> None:
+        self.hard = HardBot()
+        self.start = RULES.new_game(JujitsuOptions(players=2, cards=5), 1)
+        self.rng = random.Random(0)   # Hard's two-player chances never read it
+
+    def run(self) -> tuple[float, float]:
+        """(Hard's expected margin against the equilibrium, a best response's against
+        Hard), per hand."""
+        return self._chance(self.start, ())
+
+    def _chance(self, state: State, done: tuple[int, ...]) -> tuple[float, float]:
+        left = [p for p in range(1, 6) if p not in done]
+        eq = br = 0.0
+        for prize in left:
+            order = done + (prize,) + tuple(p for p in left if p != prize)
+            e, b = self._round(replace(state, prize_order=order), prize, done)
+            eq += e
+            br += b
+        return eq / len(left), br / len(left)
+
+    def _round(self, state: State, prize: int, done: tuple[int, ...]) -> tuple[float, float]:
+        mine, theirs = state.hands
+        prizes = tuple(sorted(p for p in range(1, 6) if p not in done))
+        if len(mine) == 1:
+            margin = prize * _sign(mine[0] - theirs[0])
+            return margin, -margin
+        view = RULES.observe(state, 0)
+        chances = self.hard.policy(view, [Bid(r) for r in mine], self.rng)
+        _, sound = eq_stage(prize, prizes, theirs, mine)
+        eq = 0.0
+        answers = [0.0] * len(theirs)
+        for a in mine:
+            pa = chances.get(a, 0.0)
+            if pa <= 0.0:
+                continue
+            for j, b in enumerate(theirs):
+                after = RULES.apply(RULES.apply(state, 0, Bid(a)), 1, Bid(b))
+                e, br = self._chance(after, done + (prize,))
+                here = prize * _sign(a - b)
+                eq += pa * sound[j] * (here + e)
+                answers[j] += pa * (-here + br)
+        return eq, max(answers)
+
+
+def slowest_table_decision(seed: int) -> float:
+    """The slowest Hard decision in six-player target games (both tie rules)."""
+    slowest = 0.0
+    for k, rule in enumerate((DISCARD, NEXT_HIGHEST)):
+        bots = [Timed(HardBot()) for _ in range(6)]
+        play_hand(bots, seed + k, JujitsuOptions(players=6, tie_rule=rule, target=200))
+        slowest = max(slowest, *(b.slowest for b in bots))
+    return slowest
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, default=2000, help="hands per pairing")
+    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing")
+    parser.add_argument("--skip-exact", action="store_true",
+                        help="leave out the exact Goofspiel-5 figures (they take minutes)")
     args = parser.parse_args()
     speed = playouts_per_second()
     print(f"random 2-player hands through the rules: {speed:.0f}/s")
@@ -103,14 +263,31 @@ def main() -> None:
     factories: list[tuple[str, Callable[[], Bot]]] = [
         ("random", EasyBot), ("medium", MediumBot), ("match", match_bot),
         ("plus1", plus_one_bot), ("minus1", minus_one_bot)]
-    shares = {key: ladder(hard, make(), args.hands, 1000 * n)
+    shares = {key: ladder(hard, make(), args.hands, 1000 * n)[0]
               for n, (key, make) in enumerate(factories)}
     ladder(MediumBot(), EasyBot(), args.hands, 9000)
+    predictor = PredictAndBeat()
+    vs_predictor, _ = ladder(hard, predictor, args.hands, 11000)
+    first, tied = ladder(hard, Timed(HardBot()), args.hands, 12000)
+    print(f"Hard against Hard: seat shares {first:.3f} / {1 - first:.3f}, "
+          f"prizes tied away {tied:.3f}")
     ms = 1000 * hard.seconds / max(1, hard.moves)
+    slowest = max(hard.slowest, slowest_table_decision(13000))
+    print(f"Hard's slowest decision: {1000 * slowest:.0f} ms (six-player target games "
+          "included)")
+    margin5 = best5 = float("nan")
+    if not args.skip_exact:
+        start = time.perf_counter()
+        margin5, best5 = Exact5().run()
+        print(f"Goofspiel-5, exact: Hard vs the equilibrium {margin5:+.3f} of 15 per hand, "
+              f"a best response to Hard {best5:+.3f} ({time.perf_counter() - start:.0f} s)")
     print("win share counts a draw as half a win")
     print(f"playouts_per_s={speed:.0f} hard_vs_random={shares['random']:.3f} "
           f"hard_vs_match={shares['match']:.3f} hard_vs_plus1={shares['plus1']:.3f} "
-          f"hard_vs_minus1={shares['minus1']:.3f} hard_ms_per_move={ms:.2f}")
+          f"hard_vs_minus1={shares['minus1']:.3f} hard_ms_per_move={ms:.2f} "
+          f"hard_slowest_ms={1000 * slowest:.0f} hard_vs_predictor={vs_predictor:.3f} "
+          f"hard_hard_discarded={tied:.3f} eq_margin5={margin5:+.3f} "
+          f"best_response5={best5:+.3f}")
 
 
 if __name__ == "__main__":

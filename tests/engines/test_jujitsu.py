@@ -26,6 +26,8 @@ from psychboard.games.jujitsu.rules import (
     decks_needed,
     hand_cards,
     hand_limit,
+    points_per_hand,
+    ranks,
     resolve,
     seat_deck,
 )
@@ -249,26 +251,31 @@ def test_bid_reads_well() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 6),
-       rule=st.sampled_from([DISCARD, NEXT_HIGHEST]), target=st.sampled_from([0, 100, 150]))
-def test_random_games_keep_the_books(seed: int, players: int, rule: str, target: int) -> None:
+       rule=st.sampled_from([DISCARD, NEXT_HIGHEST]), target=st.sampled_from([0, 100, 150]),
+       cards=st.sampled_from([5, 9, 13]))
+def test_random_games_keep_the_books(seed: int, players: int, rule: str, target: int,
+                                     cards: int) -> None:
     rnd = random.Random(seed)
-    state = start(players, rule, target, seed)
+    state = RULES.new_game(JujitsuOptions(players, rule, target, cards), seed)
+    suit = list(ranks(cards))
     while RULES.to_act(state):
         seat = rnd.choice(sorted(RULES.to_act(state)))
         state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
     hands = state.past_hands
     assert len(hands) == state.hand
     for record in hands:
-        assert sorted(record.prizes) == list(RANKS)
+        assert sorted(record.prizes) == suit
         sitting = [s for s in range(players) if record.bids[0][s] is not None]
         for s in sitting:
-            assert sorted(b[s] or 0 for b in record.bids) == list(RANKS)
+            assert sorted(b[s] or 0 for b in record.bids) == suit
         won = [p for p, w in zip(record.prizes, record.winners, strict=True) if w is not None]
         discarded = [p for p, w in zip(record.prizes, record.winners, strict=True) if w is None]
-        assert sorted(won + discarded) == list(RANKS)
-        assert sum(record.scores) == sum(won) <= POINTS_PER_HAND
+        assert sorted(won + discarded) == suit
+        assert sum(record.scores) == sum(won) <= points_per_hand(cards)
+    assert len(hands) <= hand_limit(target, players, cards) + 1
     for s in range(players):
-        assert state.totals[s] == sum(r.scores[s] for r in hands) <= POINTS_PER_HAND * len(hands)
+        assert state.totals[s] == sum(r.scores[s] for r in hands) \
+            <= points_per_hand(cards) * len(hands)
     outcome = RULES.outcome(state)
     assert outcome is not None
     best = max(state.totals[s] for s in state.playing)
@@ -285,3 +292,32 @@ def test_the_running_total_at_the_end_equals_the_final_score(target: int) -> Non
     outcome = RULES.outcome(state)
     assert outcome is not None
     assert RULES.observe(state, None).running_totals == outcome.scores == state.totals
+
+
+# --- the short game ----------------------------------------------------------------------------
+
+def test_a_short_game_deals_every_suit_from_the_ace_to_the_chosen_card() -> None:
+    state = RULES.new_game(JujitsuOptions(players=3, cards=5), 4)
+    view = RULES.observe(state, 0)
+    assert view.cards == 5
+    assert state.hands == ((1, 2, 3, 4, 5),) * 3
+    assert sorted(state.prize_order) == [1, 2, 3, 4, 5]
+    assert [b.rank for b in RULES.legal_actions(state, 1)] == [1, 2, 3, 4, 5]
+    state = play_hand(state, lambda seat, prize: prize if seat == 0 else 6 - prize)
+    assert state.winners == (0,)                   # five rounds and the hand is over
+    assert len(state.rounds) == 5
+    assert state.totals == (4 + 5, 0, 0)           # the twins tie away the Ace, Two and Three
+    assert POINTS_PER_HAND == points_per_hand(13) == sum(RANKS)
+
+
+def test_a_short_target_game_allows_more_hands() -> None:
+    assert hand_limit(100, 2, cards=5) == 27        # 15 points a hand instead of 91
+    assert hand_limit(100, 2, cards=13) == hand_limit(100, 2) == 5
+    state = RULES.new_game(JujitsuOptions(players=2, target=100, cards=6), 1)
+    assert RULES.observe(state, None).hand_limit == hand_limit(100, 2, 6)
+
+
+@pytest.mark.parametrize("cards", [4, 14, 0])
+def test_a_card_count_outside_five_to_thirteen_is_refused(cards: int) -> None:
+    with pytest.raises(IllegalAction):
+        RULES.new_game(JujitsuOptions(players=2, cards=cards), 1)

@@ -36,9 +36,10 @@ def computer(name: str, level: str) -> SeatConfig:
     return SeatConfig(name, "#009E73", "triangle", "computer", level)
 
 
-def controller(seats: tuple[SeatConfig, ...], seed: int = 11, target: int = 0
-               ) -> JujitsuController:
-    made = create_controller(SPEC, JujitsuOptions(players=len(seats), target=target),
+def controller(seats: tuple[SeatConfig, ...], seed: int = 11, target: int = 0,
+               cards: int = 13) -> JujitsuController:
+    made = create_controller(SPEC, JujitsuOptions(players=len(seats), target=target,
+                                                  cards=cards),
                              seats, seed, autosave=False)
     assert isinstance(made, JujitsuController)
     return made
@@ -225,6 +226,24 @@ def test_the_tracker_dims_played_cards(qtbot: QtBot, page_for: object) -> None:
     assert cell_colour(0, 7).lightness() < bright - 80
     assert cell_colour(0, 8).lightness() == bright
     assert 7 not in scene.hand
+
+
+def test_a_short_game_deals_and_tracks_only_its_cards(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "hard")), cards=5)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    settle(qtbot, page)
+    assert sorted(scene.hand) == [1, 2, 3, 4, 5]
+    assert "ROUND 1 OF 5" in scene.round_label.text()
+    assert scene.tracker.cell_rect(0, 5).right() < scene.tracker.rect().right()
+    for _ in range(4):
+        scene.select(min(scene.hand))
+        scene.lock_in()
+        settle(qtbot, page)
+    qtbot.waitUntil(lambda: game.outcome() is not None)  # the computer's fifth bid, then
+    settle(qtbot, page)                                   # Ann's forced one, sealed for her
+    assert len(game.view().rounds) == 5
+    assert all(scene.tracker.cell_played(s, r) for s in (0, 1) for r in range(1, 6))
 
 
 def test_undo_takes_back_a_sealed_bid(qtbot: QtBot, tmp_path: Path) -> None:

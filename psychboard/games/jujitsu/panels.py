@@ -21,19 +21,21 @@ from psychboard.gui import palette
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import MUTED, TEXT
 
-_RANKS = tuple(range(1, 14))
+_FULL_SUIT = 13
 
 
 class TrackerItem(Drawn):
-    """A 13-cell row per player, Ace to King; a card played this hand is dimmed and struck."""
+    """A row per player with a cell per card of the suit, Ace up (a short game has fewer
+    cells, the panel keeps its width); a card played this hand is dimmed and struck."""
 
     ROW, CELL, NAME = 36.0, 25.0, 112.0
 
-    def __init__(self, looks: Sequence[SeatLook]) -> None:
+    def __init__(self, looks: Sequence[SeatLook], cards: int = _FULL_SUIT) -> None:
         height = 58 + self.ROW * len(looks)
-        super().__init__(QSizeF(self.NAME + 13 * self.CELL + 30, height))
+        super().__init__(QSizeF(self.NAME + _FULL_SUIT * self.CELL + 30, height))
         self._looks = tuple(looks)
-        self._held: tuple[tuple[int, ...], ...] = tuple(_RANKS for _ in looks)
+        self._ranks = tuple(range(1, cards + 1))
+        self._held: tuple[tuple[int, ...], ...] = tuple(self._ranks for _ in looks)
         self._last: tuple[int | None, ...] = (None,) * len(looks)
         self._out: frozenset[int] = frozenset()
 
@@ -60,7 +62,7 @@ class TrackerItem(Drawn):
         paint_panel(painter, rect, title="CARDS LEFT")
         x0 = rect.left() + 15 + self.NAME
         painter.setFont(ui_font(12, QFont.Weight.DemiBold))
-        for i, rank in enumerate(_RANKS):
+        for i, rank in enumerate(self._ranks):
             painter.drawText(QRectF(x0 + i * self.CELL, rect.top() + 30, self.CELL, 18),
                              Qt.AlignmentFlag.AlignCenter, RANK_LABELS[rank])
         for seat, look in enumerate(self._looks):
@@ -73,7 +75,7 @@ class TrackerItem(Drawn):
             painter.drawText(name_box,
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              elided(painter, look.name, name_box.width()))
-            for rank in _RANKS:
+            for rank in self._ranks:
                 self._cell(painter, self.cell_rect(seat, rank), seat, rank, look)
             painter.setOpacity(1.0)
 

@@ -24,4 +24,4 @@ def resample(view: View, rng: random.Random) -> State:
                  hand=view.hand, round=view.round, prize_order=prize_order,
                  hands=view.hands_left, sealed=sealed, rounds=view.rounds, totals=view.totals,
                  past_hands=view.past_hands, playing=view.playing, tiebreak=view.tiebreak,
-                 last=view.last, winners=view.winners)
+                 last=view.last, winners=view.winners, cards=view.cards)

@@ -4,21 +4,22 @@ Rulebook sections: "The Deal" (a shuffled prize suit, every player holds ace to 
 "Bidding" (sealed simultaneous bids, the highest takes the prize, the tie rule and its
 variant) and "Post-Bid & Scoring" (13 rounds, hand scores added to a running total).
 The open details (tie-break, hand limit, decks, what everyone sees) are decided in
-assets/rules/jujitsu.md, section "Decisions on open details".
+assets/rules/jujitsu.md, section "Decisions on open details"; the card-count option is our
+variant there, "the short game".
 
 API for the controller and the scene:
 
 - `JujitsuRules().new_game(JujitsuOptions(players=3), seed)` deals the first hand.
 - Every seat still playing the hand is in `to_act` until it seals a `Bid(rank)`; the last
-  bid of a round resolves it (`commits` is then True) and, after round 13, scores the hand
+  bid of a round resolves it (`commits` is then True) and, after the last round, scores the hand
   and deals the next one from the state's generator.
 - `observe(state, seat)` returns a `View`: everything public (every revealed bid, the face-up
   prize, the cards each player still holds, prizes won, hand scores, totals, who has locked
   in) plus that seat's own sealed bid. `observe(state, None)` is the table.
 - `View.last` is the most recent `RoundResult` (prize, every bid, winner or discard and why),
   kept across the deal of a new hand so the scene can animate the reveal.
-- Hands and prizes are ranks 1..13; `hand_cards`, `prize_card`, `seat_suit` turn them into
-  `Card`s for drawing.
+- Hands and prizes are ranks 1..cards (13, Ace to King, unless the short-game option
+  deals fewer); `hand_cards`, `prize_card`, `seat_suit` turn them into `Card`s for drawing.
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.core.state import builder, evolver
 
-ROUNDS = 13
+ROUNDS = 13                                   # a full suit; the short game deals fewer
 RANKS: tuple[int, ...] = tuple(range(1, ROUNDS + 1))
 POINTS_PER_HAND = sum(RANKS)
+MIN_CARDS = 5
 DISCARD = "discard"
 NEXT_HIGHEST = "next_highest"
 PRIZE_SUIT = Suit.DIAMONDS
@@ -61,6 +63,11 @@ class JujitsuOptions(Options):
         "help": "Play one hand, or deal hands until someone's total reaches the target.",
         "choices": {0: "One hand", 100: "First to 100", 150: "First to 150",
                     200: "First to 200"}})
+    cards: int = field(default=ROUNDS, metadata={
+        "label": "Cards a side",
+        "help": "A short game deals every suit from the Ace up to this card only.",
+        "choices": {n: f"{n} (Ace to {RANK_NAMES[n]})"
+                    for n in range(ROUNDS, MIN_CARDS - 1, -1)}})
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +138,7 @@ class State:
     players: int
     tie_rule: str
     target: int
+    cards: int = ROUNDS                        # ranks 1..cards in every suit
     hand: int = 1
     round: int = 1
     prize_order: tuple[int, ...] = ()          # this hand's shuffled prizes; hidden order
@@ -154,6 +162,7 @@ class View:
     players: int
     tie_rule: str
     target: int
+    cards: int                         # every suit runs 1..cards; a hand is that many rounds
     hand_limit: int
     hand: int
     round: int
@@ -222,12 +231,21 @@ def hand_cards(ranks: Sequence[int], seat: Seat) -> tuple[Card, ...]:
     return tuple(Card(r, suit) for r in ranks)
 
 
-def hand_limit(target: int, players: int) -> int:
+def ranks(cards: int) -> tuple[int, ...]:
+    """The ranks of one suit in a game of `cards` cards a side: Ace up to that card."""
+    return RANKS[:cards]
+
+
+def points_per_hand(cards: int) -> int:
+    return cards * (cards + 1) // 2
+
+
+def hand_limit(target: int, players: int, cards: int = ROUNDS) -> int:
     """The most hands a target game lasts: twice what an even share of the points needs.
     Only a table that keeps tying (and so discarding prizes) gets near it."""
     if target == 0:
         return 1
-    return max(3, math.ceil(2 * target * players / POINTS_PER_HAND))
+    return max(3, math.ceil(2 * target * players / points_per_hand(cards)))
 
 
 def resolve(bids: Sequence[int | None], tie_rule: str
@@ -284,8 +302,10 @@ class JujitsuRules(RulesBase[State, Bid]):
             raise IllegalAction(f"unknown tie rule {options.tie_rule!r}")
         if options.target < 0:
             raise IllegalAction("the target cannot be negative")
+        if not MIN_CARDS <= options.cards <= ROUNDS:
+            raise IllegalAction(f"a hand is {MIN_CARDS} to {ROUNDS} cards, not {options.cards}")
         n = options.players
-        state = State(Rng.from_seed(seed), n, options.tie_rule, options.target,
+        state = State(Rng.from_seed(seed), n, options.tie_rule, options.target, options.cards,
                       totals=(0,) * n, hand=0)
         return _deal(state, tuple(range(n)), tiebreak=False)
 
@@ -324,7 +344,8 @@ class JujitsuRules(RulesBase[State, Bid]):
         to_come = state.prize_order[state.round:] if state.winners is None else ()
         return View(
             seat=seat, players=state.players, tie_rule=state.tie_rule, target=state.target,
-            hand_limit=hand_limit(state.target, state.players), hand=state.hand,
+            cards=state.cards, hand_limit=hand_limit(state.target, state.players, state.cards),
+            hand=state.hand,
             round=state.round,
             prize=state.prize_order[state.round - 1] if state.winners is None else None,
             prizes_to_come=tuple(sorted(to_come)), hands_left=state.hands,
@@ -389,10 +410,11 @@ def _hand_points(state: State) -> tuple[int, ...]:
 
 
 def _deal(state: State, playing: tuple[Seat, ...], tiebreak: bool) -> State:
-    order, rng = state.rng.shuffled(RANKS)
+    suit = ranks(state.cards)
+    order, rng = state.rng.shuffled(suit)
     n = state.players
     return _evolve(state, rng=rng, hand=state.hand + 1, round=1, prize_order=order,
-                   hands=(RANKS,) * n, sealed=(None,) * n, rounds=(), playing=playing,
+                   hands=(suit,) * n, sealed=(None,) * n, rounds=(), playing=playing,
                    tiebreak=tiebreak)
 
 
@@ -407,7 +429,7 @@ def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
             hand = hands[seat]
             at = hand.index(bid)
             hands[seat] = hand[:at] + hand[at + 1:]
-    more = state.round < ROUNDS
+    more = state.round < state.cards
     state = _after_round(state, hands=tuple(hands), sealed=(None,) * state.players,
                          rounds=state.rounds + (result,), last=result,
                          round=state.round + 1 if more else state.round)
@@ -431,7 +453,7 @@ def _end_hand(state: State) -> State:
             "still tied after the tie-break hand: a shared win"
         return _finish(state, leaders, why)
     over = best >= state.target
-    if not over and state.hand < hand_limit(state.target, state.players):
+    if not over and state.hand < hand_limit(state.target, state.players, state.cards):
         return _deal(state, state.playing, tiebreak=False)
     if len(leaders) > 1:
         return _deal(state, leaders, tiebreak=True)

@@ -46,7 +46,7 @@ from psychboard.games.jujitsu.geometry import (
 from psychboard.games.jujitsu.items import FanItem, PlateItem, SeatLook, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
-from psychboard.games.jujitsu.rules import ROUNDS, Bid, View, prize_card, seat_suit
+from psychboard.games.jujitsu.rules import Bid, View, prize_card, seat_suit
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import CaptionItem, CardItem, HandFan, PileItem
@@ -121,7 +121,7 @@ class JujitsuScene(GameScene):
         self.to_come_label = self._text(14)
         self.discard_label = self._text(14)
         self.result = CaptionItem(880, 42, 18)
-        self.tracker = TrackerItem(self.looks)
+        self.tracker = TrackerItem(self.looks, controller.options.cards)
         self.scores = ScoresItem(self.looks, self.tracker.rect().width())
         self.summary = SummaryItem()
         top = 24 + self.scores.rect().height() + 16 + self.tracker.rect().height() + 16
@@ -176,7 +176,7 @@ class JujitsuScene(GameScene):
         waiting = [self.names[s] for s in view.playing if not view.locked_in[s]]
         if view.seat is not None and view.locked_in[view.seat]:
             return f"Bid sealed. Waiting for {', '.join(waiting)}."
-        return f"Round {view.round} of {ROUNDS}: waiting for {', '.join(waiting)} to bid."
+        return f"Round {view.round} of {view.cards}: waiting for {', '.join(waiting)} to bid."
 
     # -- input ----------------------------------------------------------------------------------
 
@@ -354,7 +354,7 @@ class JujitsuScene(GameScene):
         else:
             hand = f"HAND {view.hand} · " if view.target else ""
             extra = " · TIE-BREAK" if view.tiebreak else ""
-            self._centre(self.round_label, f"{hand}ROUND {view.round} OF {ROUNDS}{extra}",
+            self._centre(self.round_label, f"{hand}ROUND {view.round} OF {view.cards}{extra}",
                          PRIZE_AT + QPointF(0, -112))
         self._centre(self.to_come_label, f"{len(view.prizes_to_come)} prizes to come",
                      TO_COME_AT + QPointF(0, 94))

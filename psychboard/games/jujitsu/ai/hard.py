@@ -1,31 +1,52 @@
-"""The hard Jujitsu computer player: model each opponent, then plan the whole rest of the hand.
+"""The hard Jujitsu computer player: sound mixed play, bent toward a best reply only as far
+as an opponent's habits have paid for.
 
-1. Belief: `OpponentModel` (see model.py) turns every bid an opponent has revealed this game
-   into a prediction of its bid for any prize still to come.
-2. Plan: every remaining prize gets one of our remaining cards. A card's worth on a prize
-   is what it earns against the predicted bids (two players: the prize value times
-   P(win) − P(lose); more players: the prize value times P(our bid takes it) under the tie
-   rule in play). The best plan is an assignment problem, solved exactly (Hungarian method),
-   and we bid the card the plan gives the prize on the table. Against a rule-follower this
-   is the exact best reply (it wins every prize it can afford); against an unpredictable
-   player the belief is flat and the plan becomes rank matching — the strongest simple
-   policy against random play and a sound default against anyone.
-3. Win, not points: when this hand can decide the game and few cards are left, each bid is
-   scored by the probability of finishing ahead (the margin's distribution over the rest of
-   the plan, running totals included), ties counting half.
+Two players (the game is zero-sum in the margin):
+
+1. Sound play: the equilibrium of this round's matrix game (equilibrium.py), exact with few
+   cards left, over an estimate of the rest of the hand before that. Drawing the bid from
+   those chances leaves a rival who reads our mind, or copies us, next to nothing.
+2. Belief: `OpponentModel` (model.py) weighs explanations of every bid the rival has
+   revealed this game by how well each predicted it.
+3. Best reply: against those predictions, for each card we could bid now, the margin of the
+   best plan for the rest of the hand (every remaining prize gets one of our cards, an
+   assignment problem solved exactly by the Hungarian method). Against a rule-follower the
+   plan wins every prize it can afford; against random play it is rank matching.
+4. Safe exploitation (after Ganzfried & Sandholm, with Johanson et al.'s restricted Nash
+   response): the bid is drawn from the equilibrium of the round's game in which the rival
+   must, with chance p, be the predicted one, the plan's margins standing for that part.
+   p is the largest whose worst case, against a rival who knew our chances, loses no more
+   than a budget: a small stake (OPENING_RISK of the hand's points, spread over its
+   rounds) plus what this hand's rounds have earned beyond their sound values, our chances
+   counted rather than the card we happened to draw. A rival that plays soundly, or reads
+   us, hands over nothing and meets the equilibrium; one whose habits keep giving points
+   away gets a best reply, as fully as those points pay for.
+
+Three or more players: every card is scored by the chance of finishing the hand on top
+(running totals included, a shared top counting as a share), estimated by playing the rest
+of the hand out many times against what each opponent's model predicts; the bid is drawn
+among the cards close to the best, so two Hard seats do not mirror each other.
+
+All chances are drawn from the `rng` the controller hands over, so a replay replays them.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from psychboard.core.protocol import Seat
+from psychboard.games.jujitsu.ai import equilibrium
+from psychboard.games.jujitsu.ai.matrix import solve
 from psychboard.games.jujitsu.ai.model import Dist, OpponentModel, observations
-from psychboard.games.jujitsu.rules import DISCARD, POINTS_PER_HAND, Bid, View, resolve
+from psychboard.games.jujitsu.rules import Bid, View, points_per_hand, ranks, resolve
 
-REFINE_CARDS = 7      # search for the winning bid (not only the best margin) from here on
-SAMPLES = 64          # joint opponent bids sampled per prize for the next-highest variant
+OPENING_RISK = 0.022  # share of a hand's points risked on best replies without evidence
+PLAYOUTS = 96         # rest-of-hand playouts per decision, shared among the opponents:
+                      # 48 at a table of three, 19 at six, so six stay as quick as three
+TEMPERATURE = 0.04    # how sharply the table game prefers its best-scored cards
 
 
 def best_assignment(weights: Sequence[Sequence[float]]) -> list[int]:
@@ -76,104 +97,190 @@ def _outcome_probs(card: int, dist: Dist) -> tuple[float, float]:
     return below, 1.0 - below - dist[card]
 
 
-def _win_chance(margins: list[tuple[int, float, float]], diff: int) -> float:
-    """P(finishing ahead) + half P(level), each prize independently won, lost or discarded."""
-    spread = {diff: 1.0}
-    for prize, win, lose in margins:
-        tie = 1.0 - win - lose
-        nxt: dict[int, float] = {}
-        for d, p in spread.items():
-            for step, q in ((prize, win), (-prize, lose), (0, tie)):
-                if q > 0.0:
-                    nxt[d + step] = nxt.get(d + step, 0.0) + p * q
-        spread = nxt
-    return sum(p for d, p in spread.items() if d > 0) + 0.5 * spread.get(0, 0.0)
-
-
 class HardBot:
-    """Exploits rule-followers at once and plays rank matching against the unpredictable."""
+    """Plays near the equilibrium and leans on an opponent's habits once they show."""
 
     name = "Hard"
 
+    def __init__(self) -> None:
+        # Budgets of positions already met (a pure function of the public view, so a
+        # replay gets the same answers with or without them).
+        self._budgets: dict[tuple[object, ...], float] = {}
+
     def choose(self, view: View, legal: Sequence[Bid], rng: random.Random) -> Bid:
-        if len(legal) == 1 or view.seat is None or view.prize is None:
-            return legal[0]
-        me = view.seat
+        chances = self.policy(view, legal, rng)
+        ranks = sorted(chances)
+        rank = rng.choices(ranks, weights=[chances[r] for r in ranks])[0]
+        return next(b for b in legal if b.rank == rank)
+
+    def policy(self, view: View, legal: Sequence[Bid], rng: random.Random) -> dict[int, float]:
+        """The chance of bidding each legal rank. With two players it depends on the view
+        alone (not on `rng`), so a rival could compute it: only the draw is secret."""
         hand = sorted(b.rank for b in legal)
+        if len(hand) == 1 or view.seat is None or view.prize is None:
+            return {hand[0]: 1.0}
+        me = view.seat
         prizes = sorted((view.prize, *view.prizes_to_come))
         opponents = [s for s in view.playing if s != me]
+        if len(opponents) == 1:
+            return self._duel(view, hand, prizes, opponents[0])
         beliefs = {s: OpponentModel(observations(view, s)) for s in opponents}
         dists = {s: [beliefs[s].predict(p, view.hands_left[s], prizes) for p in prizes]
                  for s in opponents}
-        if len(opponents) == 1:
-            rank = self._duel(view, hand, prizes, dists[opponents[0]], opponents[0])
-        else:
-            rank = self._table(view, hand, prizes, dists, rng)
-        return next(b for b in legal if b.rank == rank)
+        return _table(view, hand, prizes, dists, rng)
 
-    def _duel(self, view: View, hand: list[int], prizes: list[int], dists: list[Dist],
-              rival: Seat) -> int:
+    def _duel(self, view: View, hand: list[int], prizes: list[int],
+              rival: Seat) -> dict[int, float]:
         me = view.seat if view.seat is not None else 0
-        probs = [[_outcome_probs(c, d) for d in dists] for c in hand]
-        worth = [[p * (w - lo) for p, (w, lo) in zip(prizes, row, strict=True)]
-                 for row in probs]
-        at = prizes.index(view.prize or prizes[0])
-        if len(hand) > REFINE_CARDS or not _decisive(view):
-            return hand[best_assignment(worth)[at]]
-        running = view.running_totals
-        diff = running[me] - running[rival]
-        best_rank, best_value = hand[0], -1.0
-        others = [j for j in range(len(prizes)) if j != at]
-        for i, card in enumerate(hand):
-            rows = [k for k in range(len(hand)) if k != i]
-            plan = best_assignment([[worth[k][j] for j in others] for k in rows]) \
-                if rows else []
-            margins = [(prizes[at], *probs[i][at])]
-            margins += [(prizes[j], *probs[rows[r]][j]) for j, r in zip(others, plan,
-                                                                        strict=True)]
-            expected = sum(p * (w - lo) for p, w, lo in margins)
-            value = _win_chance(margins, diff) + 1e-4 * expected
-            if value > best_value:
-                best_rank, best_value = card, value
-        return best_rank
+        prize = view.prize or prizes[0]
+        theirs = tuple(sorted(view.hands_left[rival]))
+        value, sound, _ = equilibrium.stage(prize, tuple(prizes), tuple(hand), theirs)
+        budget = self._budget(view, me, rival)
+        if budget > 0.0:
+            belief = OpponentModel(observations(view, rival))
+            dists = [belief.predict(p, theirs, prizes) for p in prizes]
+            planned = _plan_values(hand, prizes, dists, prizes.index(prize))
+            payoff = equilibrium.matrix(prize, tuple(prizes), tuple(hand), theirs)
+            sound = _restricted(payoff, value, budget, planned) or sound
+        return dict(zip(hand, sound, strict=True))
 
-    def _table(self, view: View, hand: list[int], prizes: list[int],
-               dists: dict[Seat, list[Dist]], rng: random.Random) -> int:
-        """Three or more players: maximise the points we expect to take."""
-        worth = [[0.0] * len(prizes) for _ in hand]
-        for j, prize in enumerate(prizes):
-            chances = _take_chances(hand, [d[j] for d in dists.values()], view.tie_rule, rng)
-            for i in range(len(hand)):
-                worth[i][j] = prize * chances[i]
-        at = prizes.index(view.prize or prizes[0])
-        return hand[best_assignment(worth)[at]]
+    def _budget(self, view: View, me: Seat, rival: Seat) -> float:
+        """How much we may risk: a stake each round (OPENING_RISK of the hand's points over
+        the whole hand, so nothing rides on the first bid alone) plus what the rounds earned
+        beyond their sound values, counting our chances rather than the card we happened
+        to draw (for each round, our mix's expected result against the bid the rival made,
+        minus the round's value). Less what our own bending has cost, so a rival who
+        punishes it shrinks the budget again."""
+        done = len(view.rounds)
+        stake = OPENING_RISK * points_per_hand(view.cards) / view.cards
+        if done == 0:
+            return stake
+        key = (me, view.past_hands, view.rounds)
+        if key not in self._budgets:
+            if len(self._budgets) > 4096:
+                self._budgets.clear()
+            before = _earlier(view, done - 1)
+            last = view.rounds[-1]
+            hand = sorted(before.hands_left[me])
+            theirs = tuple(sorted(before.hands_left[rival]))
+            prizes = sorted((last.prize, *before.prizes_to_come))
+            chances = self._duel(before, hand, prizes, rival) if len(hand) > 1 else {hand[0]: 1}
+            value, _, _ = equilibrium.stage(last.prize, tuple(prizes), tuple(hand), theirs)
+            column = [row[theirs.index(last.bids[rival] or 0)] for row in
+                      equilibrium.matrix(last.prize, tuple(prizes), tuple(hand), theirs)]
+            result = sum(chances.get(c, 0.0) * v for c, v in zip(hand, column, strict=True))
+            self._budgets[key] = self._budget(before, me, rival) + result - value + stake
+        return self._budgets[key]
 
 
-def _take_chances(hand: list[int], dists: list[Dist], tie_rule: str,
-                  rng: random.Random) -> list[float]:
-    """P(each of our cards takes the prize) against independent opponent predictions."""
-    if tie_rule == DISCARD:
-        out = []
+def _plan_values(hand: list[int], prizes: list[int], dists: list[Dist],
+                 at: int) -> list[float]:
+    """For each card bid now, the margin the best plan of the rest of the hand expects."""
+    probs = [[_outcome_probs(c, d) for d in dists] for c in hand]
+    worth = [[p * (w - lo) for p, (w, lo) in zip(prizes, row, strict=True)] for row in probs]
+    others = [j for j in range(len(prizes)) if j != at]
+    out = []
+    for i in range(len(hand)):
+        rows = [k for k in range(len(hand)) if k != i]
+        sub = [[worth[k][j] for j in others] for k in rows]
+        plan = best_assignment(sub) if rows else []
+        out.append(worth[i][at] + sum(sub[r][c] for c, r in enumerate(plan)))
+    return out
+
+
+def _restricted(payoff: list[list[float]], value: float, budget: float,
+                planned: list[float]) -> list[float] | None:
+    """The restricted Nash response: the equilibrium of the round's game in which the rival
+    is, with chance p, the predicted one (each of our cards then earns its planned margin),
+    for the largest p whose worst case stays within `budget` of the round's value."""
+    for p in _RESTRICT:
+        bent = [[(1 - p) * v + p * e for v in row] for row, e in zip(payoff, planned,
+                                                                    strict=True)]
+        _, mix, _ = solve(bent)
+        worst = min(sum(x * row[j] for x, row in zip(mix, payoff, strict=True))
+                    for j in range(len(payoff[0])))
+        if value - worst <= budget:
+            return mix
+    return None
+
+
+_RESTRICT = (1.0, 0.8, 0.6, 0.4, 0.25, 0.12, 0.05)
+
+
+def _earlier(view: View, done: int) -> View:
+    """This hand as our seat saw it after its first `done` rounds."""
+    rounds = view.rounds[:done]
+    spent = [[r.bids[s] for r in rounds] for s in range(view.players)]
+    taken = {r.prize for r in view.rounds[:done + 1]}
+    points = [0] * view.players
+    for r in rounds:
+        if r.winner is not None:
+            points[r.winner] += r.prize
+    return replace(
+        view, round=done + 1, prize=view.rounds[done].prize,
+        prizes_to_come=tuple(p for p in ranks(view.cards) if p not in taken),
+        hands_left=tuple(tuple(c for c in ranks(view.cards) if c not in spent[s])
+                         for s in range(view.players)),
+        locked_in=(False,) * view.players, my_bid=None, rounds=rounds,
+        hand_points=tuple(points), last=rounds[-1] if rounds else None)
+
+
+def _table(view: View, hand: list[int], prizes: list[int], dists: dict[Seat, list[Dist]],
+           rng: random.Random) -> dict[int, float]:
+    """Three or more players: each card scored by the chance of topping the table."""
+    me = view.seat if view.seat is not None else 0
+    at = prizes.index(view.prize or prizes[0])
+    rest = prizes[:at] + prizes[at + 1:]
+    running = view.running_totals
+    scores = dict.fromkeys(hand, 0.0)
+    playouts = max(16, PLAYOUTS // len(dists))
+    for _ in range(playouts):
+        order = rest[:]
+        rng.shuffle(order)
+        rounds = [(view.prize or prizes[0], _draw_bids(view, dists, prizes, at, rng))]
+        held = {s: list(view.hands_left[s]) for s in dists}
+        for s, b in rounds[0][1].items():
+            held[s].remove(b)
+        for prize in order:
+            bids = _draw_bids(view, dists, prizes, prizes.index(prize), rng, held)
+            for s, b in bids.items():
+                held[s].remove(b)
+            rounds.append((prize, bids))
         for card in hand:
-            p = 1.0
-            for dist in dists:
-                p *= sum(dist[:card])
-            out.append(p)
-        return out
-    cards = list(range(14))
-    draws = [rng.choices(cards, weights=d, k=SAMPLES) for d in dists]
-    wins = [0] * len(hand)
-    for k in range(SAMPLES):
-        others = [draw[k] for draw in draws]
-        for i, card in enumerate(hand):
-            winner, _, _ = resolve([card, *others], tie_rule)
-            if winner == 0:
-                wins[i] += 1
-    return [w / SAMPLES for w in wins]
+            scores[card] += _top_share(view, me, card, hand, rounds, running, order)
+    best = max(scores.values())
+    weights = {c: math.exp((v - best) / (playouts * TEMPERATURE)) for c, v in scores.items()}
+    total = sum(weights.values())
+    return {c: w / total for c, w in weights.items()}
 
 
-def _decisive(view: View) -> bool:
-    """Can this hand end the game? Then finishing ahead is all that matters."""
-    if view.target == 0 or view.tiebreak or view.hand >= view.hand_limit:
-        return True
-    return max(view.totals) + POINTS_PER_HAND >= view.target
+def _draw_bids(view: View, dists: dict[Seat, list[Dist]], prizes: list[int], j: int,
+               rng: random.Random, held: dict[Seat, list[int]] | None = None
+               ) -> dict[Seat, int]:
+    """One bid per opponent for prize index j, from its predicted chances over what it
+    still holds in this playout."""
+    bids = {}
+    for s, per_prize in dists.items():
+        cards = held[s] if held is not None else list(view.hands_left[s])
+        weights = [per_prize[j][c] + 1e-9 for c in cards]
+        bids[s] = rng.choices(cards, weights=weights)[0]
+    return bids
+
+
+def _top_share(view: View, me: Seat, card: int, hand: list[int],
+               rounds: list[tuple[int, dict[Seat, int]]], running: tuple[int, ...],
+               order: list[int]) -> float:
+    """Our share of the top spot after playing `card` now and rank matching after."""
+    left = sorted(c for c in hand if c != card)
+    ranked = sorted(order)
+    mine = [card] + [left[ranked.index(p)] for p in order]
+    points = list(running)
+    for (prize, bids), bid in zip(rounds, mine, strict=True):
+        seats = [me, *bids]
+        winner, _, _ = resolve([bid, *bids.values()], view.tie_rule)
+        if winner is not None:
+            points[seats[winner]] += prize
+    top = max(points[s] for s in view.playing)
+    leaders = [s for s in view.playing if points[s] == top]
+    share = 1.0 / len(leaders) if me in leaders else 0.0
+    return share + 1e-3 * points[me] / points_per_hand(view.cards)

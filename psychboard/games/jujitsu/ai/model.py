@@ -26,11 +26,12 @@ from dataclasses import dataclass
 
 from psychboard.core.protocol import Seat
 from psychboard.games.jujitsu.ai.simple import offset_bid
-from psychboard.games.jujitsu.rules import RANKS, View
+from psychboard.games.jujitsu.rules import View, ranks
 
 OFFSETS = (-2, -1, 0, 1, 2)
 SLIP = 0.03                      # chance a rule-follower bids something else
 FREQ_MEMORY = 39                 # the frequency model looks back three hands at most
+MEMORY = 26                      # bids weighed at all (two hands): keeps big tables quick
 _KERNEL = {0: 1.0, 1: 0.25, -1: 0.25}
 _FREQ_FLOOR = 1.0
 _SPREAD_PRIOR = 9.0              # the noisy offset starts wide (σ = 3) until bids narrow it
@@ -56,19 +57,21 @@ class Seen:
 
 
 def observations(view: View, seat: Seat) -> list[Seen]:
-    """Every bid `seat` has revealed this game, oldest first."""
+    """The last MEMORY bids `seat` has revealed this game, oldest first."""
     seen: list[Seen] = []
-    for record in view.past_hands:
-        _walk(seen, seat, record.prizes, [bids[seat] for bids in record.bids])
-    _walk(seen, seat, tuple(r.prize for r in view.rounds), [r.bids[seat] for r in view.rounds])
-    return seen
+    suit = ranks(view.cards)
+    for record in view.past_hands[-(MEMORY // len(suit) + 1):]:
+        _walk(seen, seat, suit, record.prizes, record.bids)
+    _walk(seen, seat, suit, tuple(r.prize for r in view.rounds), [r.bids for r in view.rounds])
+    return seen[-MEMORY:]
 
 
-def _walk(seen: list[Seen], seat: Seat, prizes: Sequence[int],
-          bids: Sequence[int | None]) -> None:
-    hand = list(RANKS)
-    remaining = set(RANKS)
-    for prize, bid in zip(prizes, bids, strict=True):
+def _walk(seen: list[Seen], seat: Seat, suit: tuple[int, ...], prizes: Sequence[int],
+          rounds: Sequence[tuple[int | None, ...]]) -> None:
+    hand = list(suit)
+    remaining = set(suit)
+    for prize, bids in zip(prizes, rounds, strict=True):
+        bid = bids[seat]
         if bid is None:
             return
         seen.append(Seen(prize, bid, tuple(hand), tuple(sorted(remaining))))
@@ -161,7 +164,7 @@ class OpponentModel:
         """P(the opponent bids each card) for this prize, given the cards it holds."""
         mixed = [0.0] * 14
         for name, w in self.weights.items():
-            if w < 1e-4:
+            if w < 1e-3:
                 continue
             dist = _predict(name, prize, hand, remaining, self.offsets)
             for c in hand:
