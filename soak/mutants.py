@@ -223,10 +223,10 @@ def _gui_open(report: MutantReport, item: Mutant, window: Any, faults: Faults,
                                                    window.resume(game)), faults)
             if digest(autosave) != item.digest and window.page is None:
                 report.modified.append(f"resume {item.path.name}")
-            window.show_launcher()
             autosave.unlink(missing_ok=True)
         else:
             _call(report, item, "open", lambda: window.load(item.path), faults)
+        if window.page is not None:  # it opened: back to the launcher for the next one
             window.show_launcher()
         return
     kept = set(user_data_dir().joinpath("decks").rglob("*.json"))
