@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test test-frozen lint bench dist release package test-release smoke forms clean
+.PHONY: run test test-frozen lint bench dist release package test-release smoke soak forms clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -24,11 +24,16 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not frozen"
 
 lint: $(STAMP)
-	$(BIN)/ruff check psychboard tests bench tools
+	$(BIN)/ruff check psychboard tests bench tools soak
 	$(BIN)/mypy psychboard
 
 smoke: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/psychboard --smoke-test
+
+# Kills, hostile files, a GUI monkey and broken data folders (~10 min; see docs/reliability.md).
+soak: $(STAMP)
+	@tools/qt-deps offscreen
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m soak $(SOAK_FLAGS)
 
 bench: $(STAMP)
 	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

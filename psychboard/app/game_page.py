@@ -17,6 +17,7 @@ from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
+from psychboard.gui.scene import GameScene
 from psychboard.gui.widgets.end_bar import EndBar, verdict
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
@@ -134,3 +135,6 @@ class GamePage(QWidget):
 
     def close_game(self) -> None:
         self.controller.close()
+        if isinstance(self.scene, GameScene):  # no queued step or busy signal may reach
+            self.scene.finish_all()            # the page's widgets once they are deleted
+            self.scene.blockSignals(True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QTransform
 
 from psychboard.core.cards import Card, Colour, Suit
@@ -269,15 +269,16 @@ def paint_back(c: CardCanvas, _data: object = None) -> None:
     p.setPen(QPen(lattice, u * 0.6))
     step = u * 9
     span = inner.width() + inner.height()
-    lines = QPainterPath()
+    # Separate lines, not one path: stroking a path of crossing lines costs ~70 ms a back.
+    lines = []
     k = -span
     while k < span:
-        lines.moveTo(inner.left() + k, inner.top())
-        lines.lineTo(inner.left() + k + inner.height(), inner.bottom())
-        lines.moveTo(inner.left() + k, inner.bottom())
-        lines.lineTo(inner.left() + k + inner.height(), inner.top())
+        lines.append(QLineF(inner.left() + k, inner.top(),
+                            inner.left() + k + inner.height(), inner.bottom()))
+        lines.append(QLineF(inner.left() + k, inner.bottom(),
+                            inner.left() + k + inner.height(), inner.top()))
         k += step
-    p.drawPath(lines)
+    p.drawLines(lines)
     p.restore()
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(pattern, u * 1.2))
