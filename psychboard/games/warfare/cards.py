@@ -163,6 +163,12 @@ class CardSet:
     archetypes: tuple[Archetype, ...]
     neuroses: Mapping[str, Neurosis]
 
+    def archetype(self, archetype_id: str) -> Archetype:
+        for archetype in self.archetypes:
+            if archetype.id == archetype_id:
+                return archetype
+        raise KeyError(archetype_id)
+
     @classmethod
     def of(cls, designs: Sequence[Card], archetypes: Sequence[Archetype],
            neuroses: Sequence[Neurosis]) -> CardSet:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
@@ -41,6 +40,7 @@ from psychboard.games.warfare.rules.model import (
     ToEnergy,
     View,
     WarfareOptions,
+    evolve,
     put,
 )
 from psychboard.games.warfare.rules.resolve import (
@@ -92,7 +92,7 @@ class WarfareRules(RulesBase[State, Action]):
                       empty, empty, empty, empty, turn=first, first=first, ready=(False,) * n)
         for seat in range(n):
             state = self._deal(state, seat)
-        return replace(state, news=(News("{0} goes first: the earliest Archetype", (first,)),))
+        return evolve(state, news=(News("{0} goes first: the earliest Archetype", (first,)),))
 
     def to_act(self, state: State) -> frozenset[Seat]:
         if state.phase == "over":
@@ -113,33 +113,33 @@ class WarfareRules(RulesBase[State, Action]):
     def apply(self, state: State, seat: Seat, action: Action) -> State:
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
-        state = replace(state, news=())
+        state = evolve(state, news=())
         match action:
             case Ready():
                 return self._ready(state, seat)
             case PlaceDefense(card):
-                return replace(self._take(state, seat, card),
+                return evolve(self._take(state, seat, card),
                                defenses=put(state.defenses, seat, state.defenses[seat] + (card,)))
             case ToEnergy(card):
-                return replace(self._take(state, seat, card),
+                return evolve(self._take(state, seat, card),
                                energy=put(state.energy, seat, state.energy[seat] + (card,)))
             case Therapy():
                 return self._therapy(state, seat)
             case Play(card):
                 return self._play(state, seat, action)
             case PlaceAgenda(card):
-                return replace(self._take(state, seat, card),
+                return evolve(self._take(state, seat, card),
                                window=Window.open(seat, card, self._everyone(state)))
             case React(card):
                 assert state.window is not None
                 paid = pay(self._take(state, seat, card), seat,
                            cost_of(state, self.cs, seat, self.cs.cards[card]))
-                return replace(paid, window=state.window.answer(seat, card))
+                return evolve(paid, window=state.window.answer(seat, card))
             case Pass():
                 assert state.window is not None
                 window = state.window.pass_(seat)
                 if not window.settled:
-                    return replace(state, window=window)
+                    return evolve(state, window=window)
                 return self._settle(state)
             case EndTurn():
                 return self._end_turn(self._draw_up(state, seat))
@@ -193,21 +193,21 @@ class WarfareRules(RulesBase[State, Action]):
         energy, deck = deck[:START_ENERGY], deck[START_ENERGY:]
         hand, deck = deck[:HAND_SIZE], deck[HAND_SIZE:]
         phobias = tuple(c for c in hand if self.cs.cards[c].type == "phobia")
-        return replace(state, deck=deck, energy=put(state.energy, seat, energy),
+        return evolve(state, deck=deck, energy=put(state.energy, seat, energy),
                        hands=put(state.hands, seat, tuple(c for c in hand if c not in phobias)),
                        phobias=put(state.phobias, seat, phobias))
 
     def _ready(self, state: State, seat: Seat) -> State:
         ready = state.ready[:seat] + (True,) + state.ready[seat + 1:]
-        state = replace(state, ready=ready)
+        state = evolve(state, ready=ready)
         if all(ready):
-            return self._begin_turn(replace(state, phase="main"), state.first)
-        return replace(state, turn=(seat + 1) % state.players)
+            return self._begin_turn(evolve(state, phase="main"), state.first)
+        return evolve(state, turn=(seat + 1) % state.players)
 
     def _take(self, state: State, seat: Seat, card: str) -> State:
         hand = list(state.hands[seat])
         hand.remove(card)
-        return replace(state, hands=put(state.hands, seat, tuple(hand)))
+        return evolve(state, hands=put(state.hands, seat, tuple(hand)))
 
     @staticmethod
     def _everyone(state: State) -> tuple[Seat, ...]:
@@ -218,7 +218,7 @@ class WarfareRules(RulesBase[State, Action]):
         state = self._take(state, seat, play.card)
         if not card.cost.on_success:
             state = pay(state, seat, cost_of(state, self.cs, seat, card, play.x))
-        return replace(state, acted=True, played=state.played + (card.type,), choice=play,
+        return evolve(state, acted=True, played=state.played + (card.type,), choice=play,
                        window=Window.open(seat, play.card, self._everyone(state)))
 
     def _settle(self, state: State) -> State:
@@ -242,7 +242,7 @@ class WarfareRules(RulesBase[State, Action]):
         elif card.type == "agenda":
             news.insert(0, News(f"{{0}} places the Hidden Agenda {card.name} for {card.vp} VP",
                                 (opening.seat,)))
-            state = replace(state, agendas=put(state.agendas, opening.seat,
+            state = evolve(state, agendas=put(state.agendas, opening.seat,
                                                state.agendas[opening.seat] + (opening.play,)))
         else:
             choice = state.choice
@@ -255,25 +255,25 @@ class WarfareRules(RulesBase[State, Action]):
             state, step = resolve(state, cs, opening.seat, card, choice, mode, reactor)
             news[:0] = step
             state = self._lay_down(state, opening.seat, opening.play, True)
-        return replace(state, window=None, choice=None, news=state.news + tuple(news))
+        return evolve(state, window=None, choice=None, news=state.news + tuple(news))
 
     def _lay_down(self, state: State, seat: Seat, card_id: str, stood: bool) -> State:
         """A card that stood with Baggage icons (and every Special) stays in front of its
         player; everything else goes to the discard pile."""
         card = self.cs.cards[card_id]
         if stood and (card.baggage or card.type == "special"):
-            return replace(state, baggage=put(state.baggage, seat,
+            return evolve(state, baggage=put(state.baggage, seat,
                                               state.baggage[seat] + (card_id,)))
-        return replace(state, discard=state.discard + (card_id,))
+        return evolve(state, discard=state.discard + (card_id,))
 
     def _therapy(self, state: State, seat: Seat) -> State:
         cleared = state.baggage[seat] + state.defenses[seat] + state.phobias[seat]
-        state = replace(state, under=put(state.under, seat, state.under[seat] + cleared),
+        state = evolve(state, under=put(state.under, seat, state.under[seat] + cleared),
                         baggage=put(state.baggage, seat, ()),
                         defenses=put(state.defenses, seat, ()),
                         phobias=put(state.phobias, seat, ()))
         state, news = draw(state, self.cs, seat, max(0, HAND_SIZE - len(state.hands[seat])))
-        state = replace(state, news=(News(f"{{0}} goes to Therapy: {len(cleared)} cards go "
+        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {len(cleared)} cards go "
                                           "under the Archetype", (seat,)), *news))
         return self._end_turn(state)
 
@@ -290,23 +290,23 @@ class WarfareRules(RulesBase[State, Action]):
         state, news = draw(state, self.cs, seat, count)
         drawn = before - len(state.deck)
         line = News(f"{{0}} ends the turn and draws {drawn} card{'s' * (drawn != 1)}", (seat,))
-        return replace(state, news=state.news + (line, *news))
+        return evolve(state, news=state.news + (line, *news))
 
     def _end_turn(self, state: State) -> State:
         taken = state.turns_taken + 1
         end_at = state.end_at
         if end_at < 0 and not state.deck:
             end_at = taken + state.players
-            state = replace(state, news=state.news + (
+            state = evolve(state, news=state.news + (
                 News("The deck is out: everyone plays one more turn"),))
-        state = replace(state, turns_taken=taken, end_at=end_at)
+        state = evolve(state, turns_taken=taken, end_at=end_at)
         if end_at >= 0 and taken >= end_at:
-            return replace(state, phase="over")
+            return evolve(state, phase="over")
         return self._begin_turn(state, (state.turn + 1) % state.players)
 
     def _begin_turn(self, state: State, seat: Seat) -> State:
         """A new turn; each Need at 1 brings its neurosis (Effects of Neurosis)."""
-        state = replace(state, turn=seat, acted=False, played=())
+        state = evolve(state, turn=seat, acted=False, played=())
         if immune(state, self.cs, seat):
             return state
         news = list(state.news)
@@ -318,7 +318,7 @@ class WarfareRules(RulesBase[State, Action]):
                              (seat,)))
             state, step = resolve(state, self.cs, seat, neurosis.as_card(), Play(neurosis.id))
             news.extend(step)
-        return replace(state, news=tuple(news))
+        return evolve(state, news=tuple(news))
 
 
 def _public(state: State) -> tuple[object, ...]:

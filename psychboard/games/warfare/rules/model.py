@@ -7,7 +7,8 @@ Agendas, the discard pile, the reaction window and the counts of everything hidd
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from psychboard.core.protocol import Options, Seat
 from psychboard.core.reaction import Pass, Window
@@ -188,3 +189,12 @@ def need_index(need: str) -> int:
 def put(rows: tuple[tuple[str, ...], ...], seat: Seat, row: tuple[str, ...]
         ) -> tuple[tuple[str, ...], ...]:
     return rows[:seat] + (row,) + rows[seat + 1:]
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(State))
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """`dataclasses.replace` for the State, several times faster: search replays many steps."""
+    return State(*[changes[name] if name in changes else getattr(state, name)
+                   for name in _STATE_FIELDS])

@@ -8,8 +8,6 @@ Neurosis and drawing (Phobias and Defense Mechanisms drawn are placed at once).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from psychboard.core.protocol import Seat
 from psychboard.games.warfare.cards import (
     NEEDS,
@@ -21,7 +19,7 @@ from psychboard.games.warfare.cards import (
     Effect,
     Modifier,
 )
-from psychboard.games.warfare.rules.model import HIGH, LOW, News, Play, State, put
+from psychboard.games.warfare.rules.model import HIGH, LOW, News, Play, State, evolve, put
 
 NEED_TITLES = {n: n.capitalize() for n in NEEDS}
 
@@ -44,7 +42,7 @@ def modifiers(state: State, cs: CardSet, seat: Seat) -> list[Modifier]:
 
 
 def archetype(state: State, cs: CardSet, seat: Seat) -> Archetype:
-    return next(a for a in cs.archetypes if a.id == state.archetypes[seat])
+    return cs.archetype(state.archetypes[seat])
 
 
 def immune(state: State, cs: CardSet, seat: Seat) -> bool:
@@ -116,7 +114,7 @@ def cost_of(state: State, cs: CardSet, seat: Seat, card: Card, x: int = 0) -> in
 def pay(state: State, seat: Seat, amount: int) -> State:
     """Discard the oldest `amount` Mental Energy of `seat` (as many as there are)."""
     pile = state.energy[seat]
-    return replace(state, energy=put(state.energy, seat, pile[amount:]),
+    return evolve(state, energy=put(state.energy, seat, pile[amount:]),
                    discard=state.discard + pile[:amount])
 
 
@@ -128,16 +126,16 @@ def draw(state: State, cs: CardSet, seat: Seat, count: int) -> tuple[State, list
         card, deck = state.deck[0], state.deck[1:]
         kind = cs.cards[card].type
         if kind == "phobia":
-            state = replace(state, deck=deck, phobias=put(state.phobias, seat,
+            state = evolve(state, deck=deck, phobias=put(state.phobias, seat,
                                                           state.phobias[seat] + (card,)))
             news.append(News(f"{{0}} draws the Phobia {cs.cards[card].name}", (seat,)))
         elif kind == "defense":
-            state = replace(state, deck=deck, defenses=put(state.defenses, seat,
+            state = evolve(state, deck=deck, defenses=put(state.defenses, seat,
                                                            state.defenses[seat] + (card,)))
             news.append(News(f"{{0}} draws and places the Defense Mechanism "
                              f"{cs.cards[card].name}", (seat,)))
         else:
-            state = replace(state, deck=deck, hands=put(state.hands, seat,
+            state = evolve(state, deck=deck, hands=put(state.hands, seat,
                                                          state.hands[seat] + (card,)))
         drawn += 1
     return state, news
@@ -161,7 +159,7 @@ def change(state: State, cs: CardSet, target: Seat, need: str, delta: int, sourc
     if new == old:
         why = "is unchanged" if size else "is protected"
         return state, [News(f"{{0}}'s {title} {why} ({old})", (target,))]
-    return replace(state, scores=scores), [News(f"{{0}}'s {title} {old} → {new}", (target,))]
+    return evolve(state, scores=scores), [News(f"{{0}}'s {title} {old} → {new}", (target,))]
 
 
 def drain(state: State, cs: CardSet, target: Seat, count: int, source: Seat
@@ -181,12 +179,12 @@ def remove(state: State, cs: CardSet, target: Seat, what: str, source: Seat
         return state, []
     card, rest = zone[target][0], put(zone, target, zone[target][1:])
     if what == "defense":
-        state = replace(state, defenses=rest)
+        state = evolve(state, defenses=rest)
     elif what == "phobia":
-        state = replace(state, phobias=rest)
+        state = evolve(state, phobias=rest)
     else:
-        state = replace(state, baggage=rest)
-    state = replace(state, discard=state.discard + (card,))
+        state = evolve(state, baggage=rest)
+    state = evolve(state, discard=state.discard + (card,))
     return state, [News(f"{{0}}'s {cs.cards[card].name} goes to the discard pile", (target,))]
 
 
@@ -194,7 +192,7 @@ def gain_energy(state: State, target: Seat, count: int) -> tuple[State, list[New
     taken = state.deck[:count]
     if not taken:
         return state, []
-    state = replace(state, deck=state.deck[len(taken):],
+    state = evolve(state, deck=state.deck[len(taken):],
                     energy=put(state.energy, target, state.energy[target] + taken))
     return state, [News(f"{{0}} adds {len(taken)} cards from the deck to Mental Energy",
                         (target,))]
