@@ -112,6 +112,12 @@ GAMES: dict[str, GameSpec] = {
             pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
             picture="warfare.svg", deck_module="psychboard.games.warfare.deck",
             rules=_rules("psychboard.games.warfare.rules:WarfareRules"),
+            bots={
+                "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
+                "medium": _lazy("psychboard.games.warfare.ai:SearchBot", "medium"),
+                "hard": _lazy("psychboard.games.warfare.ai:SearchBot", "hard"),
+                "greedy": _lazy("psychboard.games.warfare.ai:GreedyBot"),
+            },
         ),
         GameSpec(
             id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",

@@ -9,7 +9,7 @@ every card they load. The vocabulary is documented for card writers in assets/ru
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 NEEDS: tuple[str, ...] = ("freedom", "fun", "belonging", "power")
@@ -162,12 +162,14 @@ class CardSet:
     cards: Mapping[str, Card]
     archetypes: tuple[Archetype, ...]
     neuroses: Mapping[str, Neurosis]
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def archetype(self, archetype_id: str) -> Archetype:
-        for archetype in self.archetypes:
-            if archetype.id == archetype_id:
-                return archetype
-        raise KeyError(archetype_id)
+        found: Archetype | None = self.memo.get(archetype_id)
+        if found is None:
+            found = self.memo[archetype_id] = next(a for a in self.archetypes
+                                                   if a.id == archetype_id)
+        return found
 
     @classmethod
     def of(cls, designs: Sequence[Card], archetypes: Sequence[Archetype],

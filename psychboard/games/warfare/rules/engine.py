@@ -113,6 +113,11 @@ class WarfareRules(RulesBase[State, Action]):
     def apply(self, state: State, seat: Seat, action: Action) -> State:
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(f"player {seat + 1} cannot {action} now")
+        return self.advance(state, seat, action)
+
+    def advance(self, state: State, seat: Seat, action: Action) -> State:
+        """`apply` for an action already known to be legal (taken from `legal_actions`):
+        search replays thousands of steps and need not check each one twice."""
         state = evolve(state, news=())
         match action:
             case Ready():

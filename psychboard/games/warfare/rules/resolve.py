@@ -8,6 +8,8 @@ Neurosis and drawing (Phobias and Defense Mechanisms drawn are placed at once).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from psychboard.core.protocol import Seat
 from psychboard.games.warfare.cards import (
     NEEDS,
@@ -29,15 +31,20 @@ def bags(state: State, cs: CardSet, seat: Seat) -> int:
     return sum(cs.cards[c].baggage for c in state.baggage[seat])
 
 
-def modifiers(state: State, cs: CardSet, seat: Seat) -> list[Modifier]:
+def modifiers(state: State, cs: CardSet, seat: Seat) -> tuple[Modifier, ...]:
     """What changes the rules for `seat` now: Archetype, Defenses, Phobias, neuroses."""
-    found = list(archetype(state, cs, seat).modifiers)
-    for card in state.defenses[seat] + state.phobias[seat]:
-        found.extend(cs.cards[card].modifiers)
-    if not immune(state, cs, seat):
-        for index, need in enumerate(NEEDS):
-            if state.scores[seat][index] == LOW and need in cs.neuroses:
-                found.extend(cs.neuroses[need].modifiers)
+    lows = tuple(v == LOW for v in state.scores[seat])
+    key = ("mods", state.archetypes[seat], state.defenses[seat], state.phobias[seat], lows)
+    found: tuple[Modifier, ...] | None = cs.memo.get(key)
+    if found is None:
+        own = list(cs.archetype(state.archetypes[seat]).modifiers)
+        for card in state.defenses[seat] + state.phobias[seat]:
+            own.extend(cs.cards[card].modifiers)
+        if not any(m.on == "neurosis" and m.then == "stop" for m in own):
+            for need, low in zip(NEEDS, lows, strict=True):
+                if low and need in cs.neuroses:
+                    own.extend(cs.neuroses[need].modifiers)
+        found = cs.memo[key] = tuple(own)
     return found
 
 
@@ -47,10 +54,7 @@ def archetype(state: State, cs: CardSet, seat: Seat) -> Archetype:
 
 def immune(state: State, cs: CardSet, seat: Seat) -> bool:
     """Whether `seat` never suffers a neurosis (an Archetype ability or a card says so)."""
-    own = list(archetype(state, cs, seat).modifiers)
-    for card in state.defenses[seat] + state.phobias[seat]:
-        own.extend(cs.cards[card].modifiers)
-    return any(m.on == "neurosis" and m.then == "stop" for m in own)
+    return any(m.on == "neurosis" and m.then == "stop" for m in modifiers(state, cs, seat))
 
 
 def _applies(mod: Modifier, on: tuple[str, ...], holder: Seat, source: Seat,
@@ -64,7 +68,7 @@ def _applies(mod: Modifier, on: tuple[str, ...], holder: Seat, source: Seat,
     return True
 
 
-def adjusted(amount: int, mods: list[Modifier]) -> int:
+def adjusted(amount: int, mods: Sequence[Modifier]) -> int:
     """`amount` (a magnitude) after the first stop, or every "more" and "less"."""
     if any(m.then == "stop" for m in mods):
         return 0
