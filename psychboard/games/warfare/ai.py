@@ -2,10 +2,14 @@
 
 `SearchBot` is information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012,
 the single-observer form): every iteration redraws what the seat has not seen (`resample`),
-walks one shared tree with UCB over the moves legal in that redrawn world, expands one move
-and scores the position with a knowledgeable evaluation instead of random play-outs: Victory
-Points if the game ended now, the margin in each Need weighted by the Archetype, Mental Energy,
-cards in hand and Baggage. Levels differ by iteration budget. `GreedyBot` is the heuristic
+walks one shared tree of the seat's own choices with UCB over the moves legal in that redrawn
+world (availability counts), expands one move and scores the position with a knowledgeable
+evaluation instead of random play-outs: Victory Points if the game ended now, the margin in
+each Need weighted by the Archetype, Mental Energy, cards in hand and Baggage. Within a walk
+the other seats let its plays stand and the walk ends with its turn, so the budget goes into
+planning the turn (which cards to turn into energy, which plays, in which order) over many
+possible hands and draws. Levels differ by iteration budget.
+`GreedyBot` is the heuristic
 player the search must beat: it takes the best immediate play, converts cards to afford a
 better one, reacts when the answer helps it, and goes to Therapy under heavy Baggage.
 """
@@ -37,9 +41,11 @@ from psychboard.games.warfare.rules import (
 from psychboard.games.warfare.rules.resolve import archetype, bags
 from psychboard.games.warfare.rules.scoring import victory_points
 
-BUDGETS = {"easy": 40, "medium": 150, "hard": 380}
+BUDGETS = {"easy": 15, "medium": 80, "hard": 250}
 TREE_DEPTH = 4
-EXPLORATION = 0.7
+EXPLORATION = 0.35
+# Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
+SPREAD = 1.0
 
 
 class Evaluator:
@@ -75,7 +81,7 @@ class Evaluator:
         result = []
         for seat, value in enumerate(raw):
             rival = max(v for s, v in enumerate(raw) if s != seat)
-            result.append(1.0 / (1.0 + math.exp(-(value - rival) / 2.0)))
+            result.append(1.0 / (1.0 + math.exp(-(value - rival) / SPREAD)))
         return result
 
 
@@ -122,35 +128,36 @@ class SearchBot:
         return legal[max(tried)[1]]
 
     def _iterate(self, root: _Node, view: View, me: Seat, rng: random.Random) -> None:
+        """One walk down the tree of this seat's own choices, in one redrawn world. The other
+        seats let its plays stand; the walk stops when its turn (or its answer) is over."""
         rules = self.rules
         state = rules.resample(view, rng)
         node, path, depth = root, [root], 0
         while depth < TREE_DEPTH:
             actors = rules.to_act(state)
-            if not actors:
-                break
-            actor = me if node is root else sorted(actors)[rng.randrange(len(actors))]
-            legal = rules.legal_actions(state, actor)
-            if len(legal) == 1 and node is not root:
-                state = rules.advance(state, actor, legal[0])
+            if me not in actors:
+                if state.window is None or not actors:
+                    break
+                state = rules.advance(state, min(actors), PASS)
                 continue
-            untried = [a for a in legal if a not in node.children]
+            legal = rules.legal_actions(state, me)
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:
                     child.avail += 1
+            untried = [a for a in legal if a not in node.children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
                 child = _Node(state.players)
                 child.avail = 1
                 node.children[action] = child
-                state = rules.advance(state, actor, action)
                 path.append(child)
+                state = rules.advance(state, me, action)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a], actor))
+            action = max(legal, key=lambda a: _ucb(node.children[a], me))
             node = node.children[action]
-            state = rules.advance(state, actor, action)
             path.append(node)
+            state = rules.advance(state, me, action)
             depth += 1
         values = self.evaluator.utilities(settle(rules, state))
         for visited in path:

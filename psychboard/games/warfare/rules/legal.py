@@ -80,24 +80,25 @@ def plays(state: State, cs: CardSet, seat: Seat, card_id: str) -> list[Play]:
     for x in xs:
         if cost_of(state, cs, seat, card, x) > energy:
             continue
-        for needs in need_choices(state, seat, card, x):
+        for needs in need_choices(state, cs, seat, card, x):
             found.extend(Play(card_id, t, needs, x) for t in targets)
     return found
 
 
-def need_choices(state: State, seat: Seat, card: Card, x: int) -> list[tuple[str, ...]]:
+def need_choices(state: State, cs: CardSet, seat: Seat, card: Card, x: int
+                 ) -> tuple[tuple[str, ...], ...]:
     """One Need for each effect that asks, obeying "different" and the floor of 1."""
-    asking = [e for e in card.effects if e.chooses_need]
-    if not asking:
-        return [()]
-    found = []
-    for combo in product(NEEDS, repeat=len(asking)):
-        if _fits(state, seat, card, combo, x):
-            found.append(combo)
+    lows = tuple(v == LOW for v in state.scores[seat])
+    key = ("needs", card.id, lows, x)
+    found: tuple[tuple[str, ...], ...] | None = cs.memo.get(key)
+    if found is None:
+        asking = sum(1 for e in card.effects if e.chooses_need)
+        found = cs.memo[key] = tuple(combo for combo in product(NEEDS, repeat=asking)
+                                     if _fits(lows, card, combo, x))
     return found
 
 
-def _fits(state: State, seat: Seat, card: Card, combo: tuple[str, ...], x: int) -> bool:
+def _fits(lows: tuple[bool, ...], card: Card, combo: tuple[str, ...], x: int) -> bool:
     chosen = iter(combo)
     previous = ""
     for effect in card.effects:
@@ -107,15 +108,15 @@ def _fits(state: State, seat: Seat, card: Card, combo: tuple[str, ...], x: int) 
             effect.need if effect.need in NEEDS else previous)
         if effect.need == "different" and need == previous:
             return False
-        if effect.chooses_need and _lowers_own_floor(state, seat, effect, need, x):
+        if effect.chooses_need and _lowers_own_floor(lows, effect, need, x):
             return False
         previous = need
     return True
 
 
-def _lowers_own_floor(state: State, seat: Seat, effect: Effect, need: str, x: int) -> bool:
+def _lowers_own_floor(lows: tuple[bool, ...], effect: Effect, need: str, x: int) -> bool:
     return effect.who in ("self", "everyone") and effect.value(x) < 0 and \
-        state.scores[seat][NEEDS.index(need)] == LOW
+        lows[NEEDS.index(need)]
 
 
 def _unique(cards: tuple[str, ...], cs: CardSet) -> list[str]:
