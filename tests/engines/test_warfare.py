@@ -435,3 +435,72 @@ def test_turning_a_card_into_energy_tells_the_table_nothing_about_it() -> None:
         assert RULES.observe(one, viewer) == RULES.observe(two, viewer)
     assert sentences(RULES.events(state, 0, ToEnergy("catharsis"), one), NAMES) == \
         sentences(RULES.events(state, 0, ToEnergy("denial"), two), NAMES)
+
+
+# --- decisions on open details ----------------------------------------------------------------
+
+def test_reverse_on_a_card_naming_one_player_swaps_the_two_parts() -> None:
+    state = table(hands=(("peer-pressure",), ("reverse-psychology",), ()),
+                  energy=(energy(2), energy(2, 2), ()))
+    state = RULES.apply(state, 0, Play("peer-pressure", 1))
+    state = everyone_passes(RULES.apply(state, 1, React("reverse-psychology")))
+    assert score(state, 0, "freedom") == 2 and score(state, 1, "belonging") == 4
+    assert state.scores[2] == (3, 3, 3, 3)
+
+
+def test_reverse_on_a_card_changing_only_its_player_goes_to_every_other_player() -> None:
+    state = table(hands=(("pep-talk",), ("reverse-psychology",), ()),
+                  energy=(energy(2), energy(2, 2), ()))
+    state = RULES.apply(state, 0, Play("pep-talk", needs=("fun",)))
+    state = everyone_passes(RULES.apply(state, 1, React("reverse-psychology")))
+    assert [score(state, s, "fun") for s in range(3)] == [3, 5, 5]
+
+
+def test_reverse_and_deflect_answer_only_the_card_just_played() -> None:
+    state = table(hands=(("pep-talk",), ("not-listening",), ("reverse-psychology",)),
+                  energy=(energy(2), energy(2, 2), energy(2, 4)))
+    state = RULES.apply(state, 0, Play("pep-talk", needs=("fun",)))
+    state = RULES.apply(state, 1, React("not-listening"))
+    assert RULES.legal_actions(state, 2) == [PASS]
+
+
+def test_a_cost_paid_on_success_is_not_paid_when_the_card_is_negated() -> None:
+    from psychboard.games.warfare.cards import CardSet, parse_card
+    from psychboard.games.warfare.rules import WarfareRules
+
+    shipped = RULES.cs
+    bold = parse_card({"id": "bold-move", "name": "Bold Move", "type": "action", "letter": "A",
+                       "text": "Self +1, paid on success.", "cost": 2, "pay": "on_success",
+                       "effects": [{"who": "self", "by": 1}]})
+    rules = WarfareRules(CardSet({**shipped.cards, "bold-move": bold}, shipped.archetypes,
+                                 shipped.neuroses))
+    state = table(hands=(("bold-move",), ("not-listening",), ()),
+                  energy=(energy(2), energy(2, 2), ()))
+    state = rules.apply(state, 0, Play("bold-move", needs=("fun",)))
+    assert len(state.energy[0]) == 2
+    state = rules.apply(state, 1, React("not-listening"))
+    for seat in (0, 2):
+        state = rules.apply(state, seat, PASS)
+    assert len(state.energy[0]) == 2 and score(state, 0, "fun") == 3
+
+
+def test_x_runs_from_one_to_the_energy_in_hand() -> None:
+    state = table(hands=row(None, 3, 0, ("catharsis",)), energy=row(None, 3, 0, energy(4)))
+    xs = {a.x for a in RULES.legal_actions(state, 0) if isinstance(a, Play)}
+    assert xs == {1, 2, 3, 4}
+
+
+def test_a_card_that_draws_places_a_phobia_it_finds() -> None:
+    state = table(hands=row(None, 3, 0, ("deep-breath",)), deck=("fomo", "catharsis", "humor"))
+    state = everyone_passes(RULES.apply(state, 0, Play("deep-breath")))
+    assert state.phobias[0] == ("fomo",) and state.hands[0] == ("catharsis",)
+    assert state.baggage[0] == ("deep-breath",), "a Special stays in front"
+
+
+def test_the_log_names_the_play_and_its_choices_but_never_a_hand() -> None:
+    state = table(hands=row(None, 3, 0, ("cold-shoulder", "denial")),
+                  energy=row(None, 3, 0, energy(2)))
+    after = RULES.apply(state, 0, Play("cold-shoulder", 2, ("power",)))
+    lines = sentences(RULES.events(state, 0, Play("cold-shoulder", 2, ("power",)), after), NAMES)
+    assert lines == ["Ann plays Cold Shoulder (on Cat; Power)"]
+    assert RULES.commits(state, after)
