@@ -108,9 +108,16 @@ GAMES: dict[str, GameSpec] = {
             card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
         ),
         GameSpec(
-            id="warfare", title="Psychological Warfare", players=(2, 6), length="60 min",
+            id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
             pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
-            picture="warfare.svg",
+            picture="warfare.svg", deck_module="psychboard.games.warfare.deck",
+            rules=_rules("psychboard.games.warfare.rules:WarfareRules"),
+            bots={
+                "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
+                "medium": _lazy("psychboard.games.warfare.ai:SearchBot", "medium"),
+                "hard": _lazy("psychboard.games.warfare.ai:SearchBot", "hard"),
+                "greedy": _lazy("psychboard.games.warfare.ai:GreedyBot"),
+            },
         ),
         GameSpec(
             id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",

@@ -1,0 +1,243 @@
+"""Computer players for Psychological Warfare (pure; they see only their seat's view).
+
+`SearchBot` is information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012,
+the single-observer form): every iteration redraws what the seat has not seen (`resample`),
+walks one shared tree of the seat's own choices with UCB over the moves legal in that redrawn
+world (availability counts), expands one move and scores the position with a knowledgeable
+evaluation instead of random play-outs: Victory Points if the game ended now, the margin in
+each Need weighted by the Archetype, Mental Energy, cards in hand and Baggage. Within a walk
+the other seats let its plays stand and the walk ends with its turn, so the budget goes into
+planning the turn (which cards to turn into energy, which plays, in which order) over many
+possible hands and draws. Levels differ by iteration budget.
+`GreedyBot` is the heuristic
+player the search must beat: it takes the best immediate play, converts cards to afford a
+better one, reacts when the answer helps it, and goes to Therapy under heavy Baggage.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from psychboard.core.protocol import Seat
+from psychboard.core.reaction import PASS
+from psychboard.games.warfare.cards import NEEDS
+from psychboard.games.warfare.rules import (
+    Action,
+    EndTurn,
+    PlaceAgenda,
+    PlaceDefense,
+    Play,
+    React,
+    Ready,
+    State,
+    Therapy,
+    ToEnergy,
+    View,
+    WarfareRules,
+)
+from psychboard.games.warfare.rules.resolve import archetype, bags
+from psychboard.games.warfare.rules.scoring import victory_points
+
+BUDGETS = {"easy": 15, "medium": 80, "hard": 250}
+TREE_DEPTH = 4
+EXPLORATION = 0.35
+# Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
+SPREAD = 1.0
+
+
+class Evaluator:
+    """Scores a position for every seat in [0, 1]: the chance-like value of being ahead."""
+
+    def __init__(self, rules: WarfareRules) -> None:
+        self.rules = rules
+
+    def raw(self, state: State) -> list[float]:
+        cs = self.rules.cs
+        vp = victory_points(state, cs)
+        values = []
+        for seat in range(state.players):
+            weights = archetype(state, cs, seat).vp
+            needs = 0.0
+            for index in range(len(NEEDS)):
+                mine = state.scores[seat][index]
+                best_other = max(state.scores[s][index] for s in range(state.players)
+                                 if s != seat)
+                needs += weights[index] * (0.5 + 0.5 * math.tanh((mine - best_other + 0.5) / 1.5))
+            values.append(0.6 * vp[seat] + 0.6 * needs
+                          + 0.3 * min(len(state.energy[seat]), 7)
+                          + 0.15 * min(len(state.hands[seat]), 6)
+                          - 0.3 * bags(state, cs, seat))
+        return values
+
+    def utilities(self, state: State) -> list[float]:
+        outcome = self.rules.outcome(state)
+        if outcome is not None:
+            share = 1.0 / len(outcome.winners)
+            return [share if s in outcome.winners else 0.0 for s in range(state.players)]
+        raw = self.raw(state)
+        result = []
+        for seat, value in enumerate(raw):
+            rival = max(v for s, v in enumerate(raw) if s != seat)
+            result.append(1.0 / (1.0 + math.exp(-(value - rival) / SPREAD)))
+        return result
+
+
+def settle(rules: WarfareRules, state: State) -> State:
+    """The position once the open reaction window closes with everyone letting it stand."""
+    while state.window is not None:
+        state = rules.advance(state, min(rules.to_act(state)), PASS)
+    return state
+
+
+class _Node:
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = [0.0] * players
+
+
+class SearchBot:
+    """ISMCTS with a cut-off evaluation; `level` picks the iteration budget."""
+
+    def __init__(self, level: str = "medium", rules: WarfareRules | None = None) -> None:
+        self.level = level
+        self.name = f"ISMCTS ({level})"
+        self.budget = BUDGETS[level]
+        self.rules = rules or WarfareRules()
+        self.evaluator = Evaluator(self.rules)
+        self.iterations = 0
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        assert view.seat is not None
+        me = view.seat
+        root = _Node(view.players)
+        for _ in range(self.budget):
+            self._iterate(root, view, me, rng)
+        self.iterations += self.budget
+        tried = [(root.children[a].visits, i) for i, a in enumerate(legal) if a in root.children]
+        if not tried:
+            return legal[rng.randrange(len(legal))]
+        return legal[max(tried)[1]]
+
+    def _iterate(self, root: _Node, view: View, me: Seat, rng: random.Random) -> None:
+        """One walk down the tree of this seat's own choices, in one redrawn world. The other
+        seats let its plays stand; the walk stops when its turn (or its answer) is over."""
+        rules = self.rules
+        state = rules.resample(view, rng)
+        node, path, depth = root, [root], 0
+        while depth < TREE_DEPTH:
+            actors = rules.to_act(state)
+            if me not in actors:
+                if state.window is None or not actors:
+                    break
+                state = rules.advance(state, min(actors), PASS)
+                continue
+            legal = rules.legal_actions(state, me)
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.avail += 1
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = _Node(state.players)
+                child.avail = 1
+                node.children[action] = child
+                path.append(child)
+                state = rules.advance(state, me, action)
+                break
+            action = max(legal, key=lambda a: _ucb(node.children[a], me))
+            node = node.children[action]
+            path.append(node)
+            state = rules.advance(state, me, action)
+            depth += 1
+        values = self.evaluator.utilities(settle(rules, state))
+        for visited in path:
+            visited.visits += 1
+            for seat, value in enumerate(values):
+                visited.total[seat] += value
+
+
+def _ucb(child: _Node, actor: Seat) -> float:
+    return child.total[actor] / child.visits + \
+        EXPLORATION * math.sqrt(math.log(max(child.avail, 1)) / child.visits)
+
+
+class GreedyBot:
+    """The best move one step ahead on one redrawn world, with a few rules of thumb."""
+
+    name = "Greedy"
+
+    def __init__(self, rules: WarfareRules | None = None) -> None:
+        self.rules = rules or WarfareRules()
+        self.evaluator = Evaluator(self.rules)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        assert view.seat is not None
+        me = view.seat
+        state = self.rules.resample(view, rng)
+        for placing in (PlaceAgenda, PlaceDefense):
+            found = [a for a in legal if isinstance(a, placing)]
+            if found:
+                return found[0]
+        if Ready() in legal:
+            return Ready()
+        if state.window is not None:
+            return self._react(state, me, legal)
+        return self._turn(state, me, legal)
+
+    def margin(self, state: State, me: Seat) -> float:
+        raw = self.evaluator.raw(settle(self.rules, state))
+        return raw[me] - max(v for s, v in enumerate(raw) if s != me)
+
+    def _react(self, state: State, me: Seat, legal: Sequence[Action]) -> Action:
+        base = self.margin(state, me)
+        best: tuple[float, Action] = (0.4, PASS)
+        for action in legal:
+            if isinstance(action, React):
+                gain = self.margin(self.rules.advance(state, me, action), me) - base
+                best = max(best, (gain, action), key=lambda pair: pair[0])
+        return best[1]
+
+    def _turn(self, state: State, me: Seat, legal: Sequence[Action]) -> Action:
+        rules = self.rules
+        base = self.margin(state, me)
+        plays = [a for a in legal if isinstance(a, Play)]
+        scored = [(self.margin(rules.advance(state, me, a), me) - base, a) for a in plays]
+        best = max(scored, key=lambda pair: pair[0], default=None)
+        if best is not None and best[0] > 0.1:
+            return best[1]
+        conversion = self._conversion(state, me, legal, best[0] if best else 0.0)
+        if conversion is not None:
+            return conversion
+        if Therapy() in legal and bags(state, rules.cs, me) + len(state.phobias[me]) >= 3:
+            return Therapy()
+        return EndTurn()
+
+    def _conversion(self, state: State, me: Seat, legal: Sequence[Action], bar: float
+                    ) -> Action | None:
+        """A card to turn into Mental Energy when more energy lets a better card be played."""
+        converts = [a for a in legal if isinstance(a, ToEnergy)]
+        if not converts:
+            return None
+        rules = self.rules
+        best: tuple[float, Action | None] = (max(bar, 0.1), None)
+        for action in converts:
+            after = rules.advance(state, me, action)
+            base = self.margin(after, me)
+            for play in rules.legal_actions(after, me):
+                if isinstance(play, Play):
+                    gain = self.margin(rules.advance(after, me, play), me) - base
+                    if gain > best[0]:
+                        best = (gain, action)
+        return best[1]

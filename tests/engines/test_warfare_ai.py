@@ -1,0 +1,58 @@
+"""Psychological Warfare's computer players: legal, seeded, and sensible where it is plain."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from psychboard.games import registry
+from psychboard.games.warfare.ai import BUDGETS, Evaluator, GreedyBot, SearchBot
+from psychboard.games.warfare.rules import EndTurn, Play, WarfareOptions
+from tests.engines.warfare_tables import RULES, energy, row, table
+
+BOTS = [SearchBot("easy", RULES), SearchBot("medium", RULES), GreedyBot(RULES)]
+
+
+def _last_turn() -> object:
+    """Seat 0's last turn: Pep Talk on Power (the Caregiver's 3 VP) ties the top: 7 VP to 4."""
+    return table(hands=row(None, 3, 0, ("pep-talk",)), energy=row(None, 3, 0, energy(2, 5)),
+                 scores=((3, 3, 5, 4), (3, 6, 3, 3), (5, 3, 3, 6)), turns_taken=5, end_at=6)
+
+
+@pytest.mark.parametrize("bot", BOTS, ids=lambda b: b.name)
+def test_a_bot_plays_legal_seeded_games_to_the_end(bot: object) -> None:
+    state = RULES.new_game(WarfareOptions(players=3), seed=11)
+    for _ in range(25):
+        seats = sorted(RULES.to_act(state))
+        seat = seats[0]
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.observe(state, seat)
+        first = bot.choose(view, legal, random.Random(5))  # type: ignore[attr-defined]
+        assert first in legal
+        assert bot.choose(view, legal, random.Random(5)) == first  # type: ignore[attr-defined]
+        state = RULES.apply(state, seat, first)
+
+
+@pytest.mark.parametrize("bot", [SearchBot("hard", RULES), GreedyBot(RULES)],
+                         ids=lambda b: b.name)
+def test_the_winning_play_on_the_last_turn_is_found(bot: object) -> None:
+    state = _last_turn()
+    legal = RULES.legal_actions(state, 0)
+    assert Play("pep-talk", needs=("power",)) in legal and EndTurn() in legal
+    chosen = bot.choose(RULES.observe(state, 0), legal, random.Random(3))  # type: ignore
+    assert chosen == Play("pep-talk", needs=("power",))
+
+
+def test_the_evaluation_prefers_leading_the_needs_the_archetype_values() -> None:
+    evaluator = Evaluator(RULES)
+    ahead = table(scores=((3, 3, 6, 3), (3, 3, 3, 3), (3, 3, 3, 3)))
+    behind = table(scores=((6, 3, 3, 3), (3, 3, 3, 3), (3, 3, 3, 3)))
+    assert evaluator.utilities(ahead)[0] > evaluator.utilities(behind)[0] > 0.5
+
+
+def test_levels_differ_by_budget_and_the_registry_offers_them() -> None:
+    assert BUDGETS["easy"] < BUDGETS["medium"] < BUDGETS["hard"]
+    spec = registry.GAMES["warfare"]
+    assert set(spec.bots) == {"easy", "medium", "hard", "greedy"}
+    assert {type(make()).__name__ for make in spec.bots.values()} == {"SearchBot", "GreedyBot"}
