@@ -109,7 +109,7 @@ def _check_question(card: Mapping[str, Any]) -> str | None:
     for name, wanted in (("low", kind == "rating"), ("high", kind == "rating"),
                          ("options", kind == "either")):
         if wanted and name not in card:
-            return f"field {name!r} is missing (a {kind} card needs it)"
+            return f"field {name!r} is missing (every {kind} card needs it)"
         if not wanted and name in card:
             return f"field {name!r} is not allowed on a {kind} card"
     if kind == "rating":
@@ -171,10 +171,12 @@ def _check_insight(card: Mapping[str, Any]) -> str | None:
 
 
 def _check_insight_deck(cards: Sequence[Mapping[str, Any]]) -> str | None:
-    stages = {card["stage"] for card in cards}
-    if len(stages) > 1:
-        return f"an Insight deck holds one Stage of Life; this one mixes {sorted(stages)}"
-    return None
+    stage = cards[0]["stage"]
+    other = next((card for card in cards if card["stage"] != stage), None)
+    if other is None:
+        return None
+    return (f"card {other['id']!r}: field 'stage' is {other['stage']!r}, but an Insight deck "
+            f"holds one Stage of Life and this one began with {stage!r}")
 
 
 def _check_crisis(card: Mapping[str, Any]) -> str | None:
