@@ -309,6 +309,36 @@ class TherapyDecks:
     crisis: tuple[CrisisCard, ...]
 
 
+_SWAP_WITH = {"leader": "the player with the most pegs", "last": "the player with the fewest pegs",
+              "choice": "a player you choose"}
+_PLAIN = {"go_to_psychosis": "Go to Psychosis.", "group_therapy": "Undergo group therapy now.",
+          "skip_turn": "Miss your next turn.", "roll_again": "Roll again."}
+
+
+def describe_effect(effect: Effect) -> str:
+    """What a Crisis effect tells the player to do, in the words a card would print."""
+    verb, stage = effect.do, effect.stage
+    peg = ("the Mastery peg of the Stage you are on" if stage == "this_side"
+           else f"the {STAGE_TITLES.get(stage, '')} Mastery peg")
+    if verb in ("move", "everyone_moves"):
+        n = abs(effect.steps)
+        return (f"{'Move' if verb == 'move' else 'Every couch moves'} "
+                f"{'forward' if effect.steps > 0 else 'back'} {n} space{'s' * (n != 1)}.")
+    if verb == "therapy_at":
+        return f"Go to the {effect.office} office and undergo therapy there."
+    if verb == "gain_peg":
+        return "Take any Mastery peg you lack." if stage == "choice" else f"Take {peg}."
+    if verb == "lose_peg":
+        return ("Forfeit one of your Mastery pegs." if stage == "choice"
+                else f"Forfeit {peg}, if you hold it.")
+    if verb == "swap_places":
+        return f"Swap couches with {_SWAP_WITH[effect.target]}."
+    if verb == "insight":
+        return ("Answer an Insight card of the Stage you are on, now." if stage == "this_side"
+                else f"Answer a {STAGE_TITLES[stage]} Insight card now.")
+    return _PLAIN[verb]
+
+
 def question_from_json(card: Mapping[str, Any]) -> TherapyQuestion:
     return TherapyQuestion(card["id"], card["type"], card["question"], card["ages"],
                            card.get("low", ""), card.get("high", ""),
