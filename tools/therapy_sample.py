@@ -66,7 +66,7 @@ def render_insight(card: InsightCard) -> list[str]:
     lines = ["", f"**{card.id}** · {STAGE_TITLES[card.stage]} · {card.difficulty}", "",
              card.question, ""]
     lines += [f"- {'**' + o + '** ✓' if o == card.answer else o}" for o in card.options]
-    return lines + ["", f"*{card.explanation}* — Source: {card.source}"]
+    return lines + ["", f"*{card.explanation}* — {card.source}"]
 
 
 def render_crisis(card: CrisisCard) -> list[str]:
@@ -86,7 +86,7 @@ def render(decks: TherapyDecks, count: int, seed: int) -> str:
         f"{count} cards of each kind (seed {seed}) from `assets/decks/therapy/`: "
         f"{len(decks.questions)} Therapy, {insight_total} Insight and {len(decks.crisis)} "
         f"Crisis cards in all. The patient is called {SAMPLE_NAME}. Insight answers are in "
-        "bold with a ✓, followed by the line shown after answering and the source; each "
+        "bold with a ✓, then the line shown after answering and the finding's source; each "
         "Crisis card ends with the effect the rules play.",
         "",
         "Regenerate with `.venv/bin/python tools/therapy_sample.py`.",
