@@ -34,6 +34,7 @@ from psychboard.games.therapy.deck import (
     Effect,
     crisis_from_json,
     describe_effect,
+    family_filter,
     forget_loaded,
     load_cards,
     load_therapy_decks,
@@ -113,7 +114,16 @@ def test_the_loader_deals_every_shipped_card_without_a_problem(questions: list[C
     assert list(loaded.insight) == list(STAGES)
     for stage, cards in loaded.insight.items():
         assert all(card.stage == stage for card in cards)
+        assert all(card.true_false == (card.options == ("True", "False")) for card in cards)
     forget_loaded()
+
+
+def test_a_table_with_younger_players_gets_only_the_eight_plus_questions() -> None:
+    questions = load_therapy_decks().questions
+    younger = family_filter(questions, younger_players=True)
+    assert younger and all(q.ages == 8 for q in younger)
+    assert len(younger) == sum(q.ages == 8 for q in questions)
+    assert family_filter(questions, younger_players=False) == list(questions)
 
 
 def test_the_box_holds_90_therapy_cards(questions: list[Card]) -> None:
