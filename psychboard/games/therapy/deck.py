@@ -121,12 +121,12 @@ def _check_question(card: Mapping[str, Any]) -> str | None:
         if "which player" not in question.lower():
             return "field 'question' of a player card must ask \"which player\" at the table"
         return None
-    return _check_options(card["options"], MAX_OPTION_WORDS)
+    return _check_options(card["options"])
 
 
-def _check_options(options: Sequence[str], limit: int) -> str | None:
+def _check_options(options: Sequence[str]) -> str | None:
     for text in options:
-        problem = _first(_too_long("options", text, limit),
+        problem = _first(_too_long("options", text, MAX_OPTION_WORDS),
                          _only_player("options", text, required=False))
         if problem:
             return problem
@@ -152,7 +152,7 @@ def _check_insight(card: Mapping[str, Any]) -> str | None:
         return "field 'options': a two-option card must offer exactly [\"True\", \"False\"]"
     if len(options) not in (2, 3, 4):
         return f"field 'options' has {len(options)} options (2 for true/false, else 3 or 4)"
-    problem = _check_options(options, MAX_OPTION_WORDS)
+    problem = _check_options(options)
     if problem:
         return problem
     if card["answer"] not in options:
