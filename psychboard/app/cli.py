@@ -86,6 +86,11 @@ def _run(argv: list[str]) -> int | None:
     return None
 
 
+# Card fields whose values group a deck (a category, a stage of life, a card type), counted
+# in `psychboard decks` whichever game's cards carry them.
+REPORTED_FIELDS = (("category", "categories"), ("stage", "stages"), ("type", "types"))
+
+
 def deck_report() -> int:
     registry.load_deck_schemas()
     report: dict[str, Any] = {}
@@ -95,9 +100,11 @@ def deck_report() -> int:
         loaded, errors = decks.load_many(folder.glob("*.json"))
         cards = [card for deck in loaded for card in deck.cards]
         entry: dict[str, Any] = {"files": len(loaded), "cards": len(cards)}
-        categories = Counter(str(c["category"]) for c in cards if "category" in c)
-        if categories:
-            entry["categories"] = dict(sorted(categories.items()))
+        entry["kinds"] = dict(sorted(Counter(d.kind for d in loaded for _ in d.cards).items()))
+        for field, label in REPORTED_FIELDS:
+            counts = Counter(str(c[field]) for c in cards if isinstance(c.get(field), str))
+            if counts:
+                entry[label] = dict(sorted(counts.items()))
         if errors:
             entry["errors"] = [str(e) for e in errors]
             failed = True

@@ -190,3 +190,17 @@ def test_any_field_removed_or_replaced_is_refused_cleanly(tmp_path: Path, where:
     else:
         holder[where[-1]] = value
     load_or_refuse(write(tmp_path, data, "mutant.json"))
+
+
+def test_the_deck_report_counts_kinds_and_groups_of_every_game(capsys: pytest.CaptureFixture[str]
+                                                               ) -> None:
+    from psychboard.app.cli import deck_report
+
+    assert deck_report() == 0
+    report = json.loads(capsys.readouterr().out)
+    for game, entry in report.items():
+        assert sum(entry["kinds"].values()) == entry["cards"], game
+        for label in ("categories", "stages", "types"):
+            if label in entry:
+                assert sum(entry[label].values()) <= entry["cards"], (game, label)
+    assert set(report["therapy"]["stages"].values()) == {60}
