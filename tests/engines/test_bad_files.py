@@ -204,3 +204,57 @@ def test_the_deck_report_counts_kinds_and_groups_of_every_game(capsys: pytest.Ca
             if label in entry:
                 assert sum(entry[label].values()) <= entry["cards"], (game, label)
     assert set(report["therapy"]["stages"].values()) == {60}
+
+
+# --- the same properties for deck files --------------------------------------------------
+
+def good_deck() -> dict[str, Any]:
+    registry.load_deck_schemas()
+    return {"format": "psychboard-deck", "version": 1, "game": "psychologizer",
+            "kind": "opinion", "title": "Ours",
+            "cards": [{"id": f"our-{i}", "category": "habits", "ages": 8,
+                       "issue": f"On a rainy day number {i}, what does {{player}} do first?",
+                       "responses": [{"text": f"Option {c} {i}", "trait": t}
+                                     for c, t in zip("abcd", ("caring", "sociable", "cautious",
+                                                              "principled"), strict=True)]}
+                      for i in range(3)]}
+
+
+DECK_BYTES = json.dumps(good_deck()).encode()
+DECK_PATHS = paths_of(good_deck())[1:]
+
+
+def deck_loads_or_refuses(path: Path) -> None:
+    before = path.read_bytes()
+    try:
+        decks.load(path)
+    except DeckError as exc:
+        assert str(path) in str(exc)
+    assert path.read_bytes() == before
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(data=st.binary(max_size=300), cut=st.integers(min_value=0, max_value=len(DECK_BYTES)))
+def test_any_bytes_or_truncated_deck_is_refused_cleanly(tmp_path: Path, data: bytes,
+                                                         cut: int) -> None:
+    for index, content in enumerate((data, DECK_BYTES[:cut])):
+        path = tmp_path / f"deck{index}.json"
+        path.write_bytes(content)
+        deck_loads_or_refuses(path)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(where=st.sampled_from(DECK_PATHS), value=JSON_VALUES, remove=st.booleans())
+def test_any_deck_field_removed_or_replaced_is_refused_cleanly(
+        tmp_path: Path, where: tuple[Any, ...], value: Any, remove: bool) -> None:
+    data = good_deck()
+    holder: Any = data
+    for step in where[:-1]:
+        holder = holder[step]
+    if remove:
+        del holder[where[-1]]
+    else:
+        holder[where[-1]] = value
+    deck_loads_or_refuses(write(tmp_path, data, "mutant-deck.json"))
