@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.core.cards import RANK_LABELS, RANK_NAMES, Card
+from psychboard.core.events import Event, Revealed, Sealed
 from psychboard.games.jujitsu.geometry import (
     DISCARD_AT,
     HAND,
@@ -149,8 +150,7 @@ class JujitsuScene(GameScene):
         self.summary.hide()
         self.bar = BidBar()
         self.bar.lock.clicked.connect(self.lock_in)
-        controller.changed.connect(self.show_view)
-        controller.thinking.connect(self._on_thinking)
+        self._follow(controller)
 
     # -- the page's questions -----------------------------------------------------------------
 
@@ -236,18 +236,30 @@ class JujitsuScene(GameScene):
 
     # -- showing a view -------------------------------------------------------------------------
 
+    def _follow(self, controller: GameController) -> None:
+        self._revealed = False            # the step just told: a round's bids turned up
+        self._sealed: list[int] = []      # …or these seats sealed a bid
+        controller.happened.connect(self._happened)
+        controller.changed.connect(self.show_view)
+        controller.thinking.connect(self._on_thinking)
+
+    def _happened(self, events: tuple[Event, ...]) -> None:
+        """What the next view animates: the rules' events of the step, not a diff of views."""
+        self._revealed = any(isinstance(e, Revealed) for e in events)
+        self._sealed = [e.seats[0] for e in events if isinstance(e, Sealed) and e.seats]
+
     def show_view(self, view: View) -> None:
         previous, self._shown = self._shown, view
+        revealed, sealed = self._revealed, self._sealed
+        self._revealed, self._sealed = False, []
         if view.seat is not None:
             self._bottom = view.seat
         if previous is None:
             self.lay_out(view)
-        elif view.last is not None and view.last != previous.last:
+        elif revealed and view.last is not None:
             reveal(self, previous, view)
         else:
-            sealed = [s for s in range(view.players)
-                      if view.locked_in[s] and not previous.locked_in[s]]
-            if sealed:
+            if sealed and not revealed:
                 slide_sealed(self, view, sealed)
             self.call(lambda: self.lay_out(view))
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QSizeF, QTimer
 from PySide6.QtWidgets import QWidget
 
 from psychboard.core.cards import JOKER, Card
+from psychboard.core.events import Event, Played
 from psychboard.core.protocol import Outcome
 from psychboard.games.psychic import ai
 from psychboard.games.psychic.controls import PsychicControls
@@ -72,6 +73,8 @@ class PsychicScene(GameScene):
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._autoplay_step)
+        self._flipped = False  # the step just told: a card was flipped
+        controller.happened.connect(self._happened)
         controller.changed.connect(self.show_view)
         controller.finished.connect(self._finished)
 
@@ -145,11 +148,16 @@ class PsychicScene(GameScene):
 
     # -- following the controller ----------------------------------------------------------
 
+    def _happened(self, events: tuple[Event, ...]) -> None:
+        """A flip in the rules' events of the step is what the next view animates."""
+        self._flipped = any(isinstance(e, Played) for e in events)
+
     def show_view(self, view: View) -> None:
         before, self.shown = self.shown, view
+        flipped, self._flipped = self._flipped, False
         if before is not None and view != before:
             self.hint = None
-        if before is not None and _new_move(before, view):
+        if before is not None and flipped and _new_move(before, view):
             self._animate_move(before, view)
         elif not self._animating:
             self._snap(view)
