@@ -28,5 +28,19 @@ class DeckError(FileProblem):
     """A deck file that fails validation."""
 
 
+class BoardError(FileProblem):
+    """A board file that fails validation: the message names the file, the item and the field.
+
+    `item` is the space or arrow at fault (None for the file as a whole) and `field` the key
+    that is wrong, so an editor can point at them.
+    """
+
+    def __init__(self, path: object, problem: str, item: str | None = None,
+                 field: str | None = None) -> None:
+        self.item, self.field = item, field
+        where = [part for part in (item, f"field {field!r}" if field else None) if part]
+        super().__init__(path, f"{', '.join(where)}: {problem}" if where else problem)
+
+
 class AssetMissing(FileProblem):
     """A file the app ships with is not where it should be."""
