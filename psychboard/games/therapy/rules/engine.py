@@ -8,6 +8,7 @@ the last step into core.events, naming seats as {0}, {1}.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
@@ -76,14 +77,14 @@ def opening_order(rng: Rng, players: int) -> tuple[tuple[Seat, ...], tuple[int, 
     return tuple((first + k) % players for k in range(players)), tuple(rolls), rng
 
 
-def answer_values(table: Table, state: State) -> range:
-    assert state.session is not None
-    kind = table.questions[state.session.card].type
-    if kind == "rating":
+def answer_values(table: Table, card: str, players: int) -> range:
+    """A rating 1–10, a seat, or an option's index."""
+    question = table.questions[card]
+    if question.type == "rating":
         return range(1, 11)
-    if kind == "player":
-        return range(state.players)
-    return range(len(table.questions[state.session.card].options))
+    if question.type == "player":
+        return range(players)
+    return range(len(question.options))
 
 
 class TherapyRules(RulesBase[State, Action]):
@@ -134,7 +135,9 @@ class TherapyRules(RulesBase[State, Action]):
         if phase == ROLL:
             return [_ROLL]
         if phase == SESSION:
-            return [Answer(v) for v in answer_values(self.table, state)]
+            assert state.session is not None
+            return [Answer(v) for v in answer_values(self.table, state.session.card,
+                                                     state.players)]
         if phase == INSIGHT:
             return [Answer(i) for i in range(len(self.table.insight[state.insight_card].options))]
         if phase == CHANCE:
@@ -202,11 +205,37 @@ class TherapyRules(RulesBase[State, Action]):
             session = replace(
                 session, answer=session.answer if seat == session.patient else None,
                 prediction=session.prediction if seat == session.predictor else None)
+        drawn = tuple(tuple(sorted(set(cards) - set(pile)))
+                      for cards, pile in zip(self.table.deck_cards, state.decks, strict=True))
         return View(seat, state.players, state.shorter, state.keep_pegs, state.couches,
-                    state.order, state.opening, tuple(len(d) for d in state.decks),
+                    state.order, state.opening, tuple(len(d) for d in state.decks), drawn,
                     state.current, state.round, state.phase, state.actor, session, locked,
-                    state.insight_card, state.insight_stage, state.risky, state.dice,
-                    state.reveals, state.winners, state.end_reason)
+                    state.insight_card, state.insight_stage, state.risky, state.after_peg,
+                    state.dice, state.reveals, state.winners, state.end_reason)
+
+    def resample(self, view: View, rng: random.Random) -> State:
+        """Deck orders redrawn from the cards not yet seen, the other seat's sealed answer
+        drawn from the answers it could give."""
+        session = view.session
+        if session is not None:
+            values = list(answer_values(self.table, session.card, view.players))
+            if view.locked_in[0] and session.answer is None:
+                session = replace(session, answer=rng.choice(values))
+            if view.locked_in[1] and session.prediction is None:
+                session = replace(session, prediction=rng.choice(values))
+        decks = []
+        for cards, seen in zip(self.table.deck_cards, view.drawn, strict=True):
+            unseen = set(cards) - set(seen)
+            left = [c for c in cards if c in unseen]
+            rng.shuffle(left)
+            decks.append(tuple(left))
+        return State(Rng.from_seed(rng.getrandbits(64)), view.players, view.shorter,
+                     view.keep_pegs, view.couches, view.order, view.opening, tuple(decks),
+                     turn=view.order.index(view.current), round=view.round, phase=view.phase,
+                     actor=view.actor, session=session, insight_card=view.insight_card,
+                     insight_stage=view.insight_stage, risky=view.risky,
+                     after_peg=view.after_peg, dice=view.dice, reveals=view.reveals,
+                     winners=view.winners, end_reason=view.end_reason)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:

@@ -216,6 +216,7 @@ class View:
     order: tuple[Seat, ...]
     opening: tuple[int, ...]
     cards_left: tuple[int, ...]           # per DECKS
+    drawn: tuple[tuple[str, ...], ...]    # per DECKS, sorted: seen since the last shuffle
     current: Seat
     round: int
     phase: str
@@ -225,6 +226,7 @@ class View:
     insight_card: str
     insight_stage: str
     risky: bool
+    after_peg: str
     dice: tuple[int, ...]
     reveals: tuple[Reveal, ...]
     winners: tuple[Seat, ...]
