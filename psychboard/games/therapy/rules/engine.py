@@ -63,18 +63,21 @@ _CHANCES = (Chance(True), Chance(False))
 
 def opening_order(rng: Rng, players: int) -> tuple[tuple[Seat, ...], tuple[int, ...], Rng]:
     """Everyone rolls both dice; the highest goes first (tied highest roll again among
-    themselves); play goes on clockwise from there."""
-    rolls = [0] * players
+    themselves until one is highest); play goes on clockwise from there. The rolls returned
+    are everyone's first roll."""
+    opening: tuple[int, ...] = ()
     contenders = list(range(players))
     while len(contenders) > 1:
+        rolls = {}
         for seat in contenders:
             a, rng = rng.below(6)
             b, rng = rng.below(6)
             rolls[seat] = a + b + 2
-        best = max(rolls[s] for s in contenders)
+        opening = opening or tuple(rolls[s] for s in range(players))
+        best = max(rolls.values())
         contenders = [s for s in contenders if rolls[s] == best]
     first = contenders[0]
-    return tuple((first + k) % players for k in range(players)), tuple(rolls), rng
+    return tuple((first + k) % players for k in range(players)), opening, rng
 
 
 def answer_values(table: Table, card: str, players: int) -> range:
