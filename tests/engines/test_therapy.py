@@ -155,8 +155,8 @@ def test_a_roll_moves_the_sum_of_both_dice_and_says_where() -> None:
     state = dice(game(), 4, 3)
     after = act(state, 0, "Roll")
     assert after.couches[0].at == "infancy-7" and after.dice == (4, 3)
-    assert told(state, 0, Roll(), after)[0] == "Ana rolls 4 and 3: Infancy Insight Chance"
-    assert after.phase == CHANCE and RULES.to_act(after) == {0}
+    assert told(state, 0, Roll(), after)[0] == "Ana rolls 4 and 3: Infancy Group Therapy"
+    assert after.phase == SESSION and RULES.to_act(after) == {0, 1}
 
 
 # Therapy ----------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ def test_sealed_answers_show_only_as_locked_in_and_reveal_together() -> None:
 # Group therapy ----------------------------------------------------------------------------
 
 def test_your_own_office_a_group_space_and_an_empty_office_are_group_therapy() -> None:
-    for space in ("office-1", "infancy-5", "office-3"):
+    for space in ("office-1", "infancy-4", "office-3"):
         state = roll_to(game(), 0, space)
         assert state.phase == SESSION and state.session is not None, space
         assert state.session.predictor == 1, "the next player reads and enters the answer"
@@ -254,7 +254,7 @@ def test_your_own_office_a_group_space_and_an_empty_office_are_group_therapy() -
 
 
 def test_a_group_match_lets_the_patient_choose_the_therapist_who_takes_a_peg() -> None:
-    state = roll_to(on_top(game(), THERAPY_DECK, RATING), 0, "infancy-5")
+    state = roll_to(on_top(game(), THERAPY_DECK, RATING), 0, "infancy-4")
     after, lines = session_answers(state, 4, 3)
     assert lines[-1] == ("Ana's answer 4, the group (through Ben) predicted 3: a match — "
                          "Ana is cured")
@@ -266,7 +266,7 @@ def test_a_group_match_lets_the_patient_choose_the_therapist_who_takes_a_peg() -
 
 
 def test_a_group_mismatch_means_group_therapy_again_next_turn() -> None:
-    state = roll_to(on_top(game(), THERAPY_DECK, RATING), 0, "infancy-5")
+    state = roll_to(on_top(game(), THERAPY_DECK, RATING), 0, "infancy-4")
     after, _ = session_answers(state, 1, 10)
     assert after.couches[0].status == IN_GROUP
     again = end_turn_before(after, 0)
@@ -277,7 +277,7 @@ def test_a_group_mismatch_means_group_therapy_again_next_turn() -> None:
 # Insight ----------------------------------------------------------------------------------
 
 def insight_at(state: State, card: str = "ins-inf-001") -> State:
-    return roll_to(on_top(state, "infancy", card), 0, "infancy-4")
+    return roll_to(on_top(state, "infancy", card), 0, "infancy-1")
 
 
 def test_a_right_insight_answer_earns_the_stage_peg_and_the_turn_passes() -> None:
