@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from psychboard.games import registry
-from psychboard.games.therapy.ai import Persona, TherapyBot, knows, predict
+from psychboard.games.therapy.ai import Persona, TherapyBot, chance_pays, knows, predict
 from psychboard.games.therapy.deck import STAGES
 from psychboard.games.therapy.rules import Answer, Chance, Forfeit, TakePeg, TherapyOptions
 from psychboard.games.therapy.rules.model import FORFEIT, INSIGHT, TAKE_PEG, Reveal, Session
@@ -72,7 +72,12 @@ def test_insight_chance_is_taken_only_when_the_peg_pays_for_the_risk() -> None:
     legal = list(RULES.legal_actions(state, 0))
     assert TherapyBot("hard").choose(RULES.observe(state, 0), legal, rng) == Chance(True)
     held = couch(state, 0, pegs=("infancy", "cosmos"))
-    assert TherapyBot("easy").choose(RULES.observe(held, 0), legal, rng) == Chance(False)
+    assert not chance_pays(0.5, lacking=False, peg_at_risk=True)
+    assert chance_pays(0.5, lacking=False, peg_at_risk=False)
+    assert chance_pays(0.5, lacking=True, peg_at_risk=True)
+    easy = {TherapyBot("easy").choose(RULES.observe(held, 0), legal, random.Random(s))
+            for s in range(20)}
+    assert easy == set(legal), "Easy takes chances on a whim"
 
 
 def test_pegs_are_chosen_to_finish_soonest_and_forfeits_to_lose_least() -> None:

@@ -43,6 +43,8 @@ KNOWS = {"easy": 0.5, "medium": 0.7, "hard": 0.85}
 BY_DIFFICULTY = {"easy": 0.1, "medium": 0.0, "hard": -0.1}
 USES_HISTORY = {"easy": 0.0, "medium": 0.6, "hard": 1.0}
 """How often a level's prediction draws on the patient's earlier answers."""
+WHIMS = frozenset({CHANCE, TAKE_PEG, FORFEIT, GIVE, SWAP})
+"""The choices Easy makes on a whim, like a casual player; Medium and Hard weigh them."""
 GUESS = 0.4      # the chance of guessing right, over true/false and 3–4 option cards
 PEG = 1.0        # what a peg is worth, in the currency of the Insight Chance decision
 ROLL_ON = 0.35   # what a roll again is worth
@@ -99,6 +101,15 @@ def knows(level: str, difficulty: str) -> float:
     return max(0.0, min(1.0, KNOWS[level] + BY_DIFFICULTY.get(difficulty, 0.0)))
 
 
+def chance_pays(knowledge: float, lacking: bool, peg_at_risk: bool) -> bool:
+    """Whether an Insight Chance's expected gain (a peg, or a roll again with the peg held)
+    beats the expected cost of Psychosis (a turn, and a peg when one can be lost)."""
+    right = knowledge + (1 - knowledge) * GUESS
+    gain = PEG if lacking else ROLL_ON
+    cost = PSYCHOSIS_TURN + (PEG if peg_at_risk else 0.0)
+    return right * gain > (1 - right) * cost
+
+
 def _ahead(view: View, seat: int, stage: str) -> int:
     """Steps from the couch to the first space of a Stage's side."""
     board = table().board
@@ -123,6 +134,8 @@ class TherapyBot:
         seat = view.seat
         assert seat is not None
         phase = view.phase
+        if self.level == "easy" and phase in WHIMS:
+            return legal[rng.randrange(len(legal))]
         if phase == SESSION:
             return Answer(self._session(view, seat, rng))
         if phase == INSIGHT:
@@ -156,13 +169,9 @@ class TherapyBot:
         return rng.randrange(len(card.options))
 
     def _take_chance(self, view: View, seat: int) -> bool:
-        """Take the question when the expected gain beats the expected cost of Psychosis."""
-        p = KNOWS[self.level]
-        right = p + (1 - p) * GUESS
         pegs = view.couches[seat].pegs
-        gain = PEG if view.insight_stage not in pegs else ROLL_ON
-        cost = PSYCHOSIS_TURN + (PEG if pegs and not view.keep_pegs else 0.0)
-        return right * gain > (1 - right) * cost
+        return chance_pays(KNOWS[self.level], view.insight_stage not in pegs,
+                           bool(pegs) and not view.keep_pegs)
 
     def _swap(self, view: View, seat: int, legal: Sequence[Any], rng: random.Random) -> Any:
         board = table().board
@@ -173,4 +182,4 @@ class TherapyBot:
         return legal[rng.randrange(len(legal))]
 
 
-__all__ = ["Persona", "TherapyBot", "knows", "predict"]
+__all__ = ["Persona", "TherapyBot", "chance_pays", "knows", "predict"]
