@@ -8,13 +8,15 @@ import math
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from psychboard.core.errors import IllegalAction
 from psychboard.core.events import sentences
 from psychboard.core.rng import Rng
 from psychboard.games import registry
-from psychboard.games.therapy.deck import STAGES
+from psychboard.games.therapy.deck import STAGES, load_therapy_decks
 from psychboard.games.therapy.rules import (
     DECKS,
     Answer,
@@ -42,6 +44,7 @@ from psychboard.games.therapy.rules.model import (
     TAKE_PEG,
     THERAPY_DECK,
 )
+from psychboard.games.therapy.rules.table import Table
 
 RULES = TherapyRules()
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
@@ -389,3 +392,27 @@ def test_the_game_is_registered_for_three_to_six() -> None:
     spec = registry.GAMES["therapy"]
     assert spec.rules is not None and spec.rules().game_id == "therapy"
     assert spec.players == (TherapyRules.min_players, TherapyRules.max_players) == (3, 6)
+
+
+# Saves ------------------------------------------------------------------------------------
+
+def test_a_save_pins_its_cards_and_replays_with_fewer_cards_on_the_computer() -> None:
+    content = RULES.content(TherapyOptions(4))
+    assert len(content["cards"]) == 90 + 360 + 30
+    assert RULES.with_content(content) is RULES
+    fewer = TherapyRules(Table(RULES.table.board, replace(
+        load_therapy_decks(), crisis=load_therapy_decks().crisis[:10])))
+    again = fewer.with_content(content)
+    assert again.new_game(TherapyOptions(4), 5) == RULES.new_game(TherapyOptions(4), 5)
+
+
+def test_a_save_naming_a_missing_or_changed_card_is_refused_clearly() -> None:
+    content = RULES.content(TherapyOptions(4))
+    missing = {"cards": content["cards"] + [["fam-999", "0" * 16]]}
+    with pytest.raises(IllegalAction, match="doesn't have .*'fam-999'"):
+        RULES.with_content(missing)
+    changed = {"cards": [[content["cards"][0][0], "0" * 16], *content["cards"][1:]]}
+    with pytest.raises(IllegalAction, match="changed since it was saved"):
+        RULES.with_content(changed)
+    with pytest.raises(IllegalAction, match="damaged"):
+        RULES.with_content({"cards": "all"})

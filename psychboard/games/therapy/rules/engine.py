@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import (
@@ -29,6 +29,7 @@ from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.games.therapy.deck import STAGES, TherapyDecks
 from psychboard.games.therapy.rules import flow
+from psychboard.games.therapy.rules.content import decks_from, pinned
 from psychboard.games.therapy.rules.crisis import swap_candidates, swap_with
 from psychboard.games.therapy.rules.model import (
     ACTION_TYPES,
@@ -102,6 +103,16 @@ class TherapyRules(RulesBase[State, Action]):
 
     def __init__(self, table: Table | None = None, decks: TherapyDecks | None = None) -> None:
         self.table = table or Table(decks=decks)
+
+    def content(self, options: TherapyOptions) -> dict[str, list[list[str]]]:
+        """Every card this game deals from, in deck order, with its digest."""
+        return pinned(self.table)
+
+    def with_content(self, content: Any) -> TherapyRules:
+        """These rules over exactly the cards a save was dealt from (rules/content.py)."""
+        if content == pinned(self.table):
+            return self
+        return TherapyRules(Table(self.table.board, decks_from(content, self.table)))
 
     def new_game(self, options: TherapyOptions, seed: int) -> State:
         self.check_players(options, self.min_players, self.max_players)
