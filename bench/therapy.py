@@ -90,6 +90,7 @@ def main() -> None:
             matches += reveal.match
             chance += chance_of_match(reveal.card, reveal.answer, state.players)
     hard_wins = 0.0
+    hits = {"easy": [0, 0.0, 0], "hard": [0, 0.0, 0]}  # matches, chance, sessions
     for game in range(args.games):
         bots = [TherapyBot("easy") for _ in range(4)]
         hard = game % 4
@@ -97,6 +98,12 @@ def main() -> None:
         state, _ = play(bots, 5000 + game)
         if hard in state.winners:
             hard_wins += 1 / len(state.winners)
+        for reveal in state.reveals:
+            if not reveal.group:
+                tally = hits[bots[reveal.predictor].level]
+                tally[0] += reveal.match
+                tally[1] += chance_of_match(reveal.card, reveal.answer, state.players)
+                tally[2] += 1
     elapsed = time.perf_counter() - start
     games_per_s = 2 * args.games / elapsed
     median = statistics.median(lengths)
@@ -110,6 +117,9 @@ def main() -> None:
           f"(90th percentile {statistics.quantiles(minutes, n=10)[-1]:.0f})")
     print(f"therapy matches: {match_rate:.2f} of {sessions} sessions; "
           f"a random prediction would match {chance / max(1, sessions):.2f}")
+    for level, (hit, luck, n) in hits.items():
+        print(f"{level.title()} therapists: {hit / max(1, n):.2f} of {n} predictions matched; "
+              f"at random {luck / max(1, n):.2f}")
     print(f"Hard against three Easy: wins {share:.2f} (fair 0.25, goal 0.45)")
     print(f"games_per_s={games_per_s:.1f} median_turns={median:.0f} est_minutes={est:.0f} "
           f"hard_vs_easy={share:.2f} match_rate={match_rate:.2f}")
