@@ -90,8 +90,14 @@ GAMES: dict[str, GameSpec] = {
         ),
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
-            length="90 min", picture="therapy.svg", deck_module="psychboard.games.therapy.deck",
+            length="60–90 min", picture="therapy.svg", deck_module="psychboard.games.therapy.deck",
             pitch="Roll around the hexagon, cure patients and master six stages of life.",
+            rules=_rules("psychboard.games.therapy.rules:TherapyRules"),
+            bots={
+                "easy": _lazy("psychboard.games.therapy.ai:TherapyBot", "easy"),
+                "medium": _lazy("psychboard.games.therapy.ai:TherapyBot", "medium"),
+                "hard": _lazy("psychboard.games.therapy.ai:TherapyBot", "hard"),
+            },
         ),
         GameSpec(
             id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
