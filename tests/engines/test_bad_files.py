@@ -176,19 +176,24 @@ def paths_of(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 SAVE_PATHS = paths_of(good_save())[1:]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
-@given(where=st.sampled_from(SAVE_PATHS), value=JSON_VALUES, remove=st.booleans())
-def test_any_field_removed_or_replaced_is_refused_cleanly(tmp_path: Path, where: tuple[Any, ...],
-                                                          value: Any, remove: bool) -> None:
-    data = good_save()
-    holder: Any = data
+def mutated(data: Any, where: tuple[Any, ...], value: Any, remove: bool) -> Any:
+    """`data` with the field at `where` removed, or replaced by `value`."""
+    holder = data
     for step in where[:-1]:
         holder = holder[step]
     if remove:
         del holder[where[-1]]
     else:
         holder[where[-1]] = value
+    return data
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(where=st.sampled_from(SAVE_PATHS), value=JSON_VALUES, remove=st.booleans())
+def test_any_field_removed_or_replaced_is_refused_cleanly(tmp_path: Path, where: tuple[Any, ...],
+                                                          value: Any, remove: bool) -> None:
+    data = mutated(good_save(), where, value, remove)
     load_or_refuse(write(tmp_path, data, "mutant.json"))
 
 
@@ -249,12 +254,5 @@ def test_any_bytes_or_truncated_deck_is_refused_cleanly(tmp_path: Path, data: by
 @given(where=st.sampled_from(DECK_PATHS), value=JSON_VALUES, remove=st.booleans())
 def test_any_deck_field_removed_or_replaced_is_refused_cleanly(
         tmp_path: Path, where: tuple[Any, ...], value: Any, remove: bool) -> None:
-    data = good_deck()
-    holder: Any = data
-    for step in where[:-1]:
-        holder = holder[step]
-    if remove:
-        del holder[where[-1]]
-    else:
-        holder[where[-1]] = value
+    data = mutated(good_deck(), where, value, remove)
     deck_loads_or_refuses(write(tmp_path, data, "mutant-deck.json"))

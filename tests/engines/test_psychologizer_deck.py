@@ -20,6 +20,7 @@ import pytest
 from psychboard.core import decks
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
+from psychboard.core.text import near_duplicates
 from psychboard.games.psychologizer.deck import (
     CATEGORIES,
     DECK_KIND,
@@ -41,16 +42,6 @@ MAX_ISSUE_WORDS = 45
 MAX_RESPONSE_WORDS = 20
 SIMILARITY_LIMIT = 0.5
 
-STOP_WORDS = frozenset((
-    "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "by",
-    "from", "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that",
-    "these", "those", "as", "into", "your", "you", "their", "they", "them", "his", "her", "he",
-    "she", "we", "our", "i", "me", "my", "so", "if", "than", "then", "there", "what", "who",
-    "which", "when", "while", "do", "does", "did", "has", "have", "had", "not", "no", "can",
-    "will", "would", "should", "could", "up", "out", "about", "just", "one", "two", "any", "all",
-    "some",
-))
-
 Card = Mapping[str, Any]
 
 
@@ -61,11 +52,6 @@ def _load_all() -> list[decks.Deck]:
 @pytest.fixture(scope="module")
 def cards() -> list[Card]:
     return [card for deck in _load_all() for card in deck.cards]
-
-
-def _content_words(text: str) -> frozenset[str]:
-    text = text.replace("{player}", " ").replace("{other}", " ").lower()
-    return frozenset(w for w in re.findall(r"[a-z']+", text) if w not in STOP_WORDS)
 
 
 def test_there_are_deck_files() -> None:
@@ -131,11 +117,11 @@ def test_no_two_issues_are_near_duplicates(cards: list[Card]) -> None:
     keeps its nouns and verbs and scores above 0.5 (the same dinner-at-a-friend's scene
     written twice scored 0.55). The limit sits between the two.
     """
-    words = [(card["id"], card["issue"], _content_words(card["issue"])) for card in cards]
-    for (id_a, text_a, a), (id_b, text_b, b) in itertools.combinations(words, 2):
-        similarity = len(a & b) / len(a | b)
-        assert similarity <= SIMILARITY_LIMIT, (
-            f"near-duplicate issues ({similarity:.2f}):\n  {id_a}: {text_a}\n  {id_b}: {text_b}")
+    issues = [card["issue"] for card in cards]
+    found = [f"near-duplicate issues ({alike:.2f}):\n  {cards[i]['id']}: {issues[i]}\n"
+             f"  {cards[j]['id']}: {issues[j]}"
+             for i, j, alike in near_duplicates(issues, SIMILARITY_LIMIT)]
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("trait", VIRTUE_TRAITS)
