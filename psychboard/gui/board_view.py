@@ -84,10 +84,19 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         return not isinstance(scene, GameScene) or scene.accepts_input
 
+    def skip_animation(self) -> bool:
+        """While the table moves, a click or a key plays it to the end instead of vanishing."""
+        scene = self.scene()
+        if isinstance(scene, GameScene) and scene.busy:
+            scene.skip()
+            return True
+        return False
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.accepts_input():
             super().mousePressEvent(event)
         else:
+            self.skip_animation()
             event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -100,6 +109,7 @@ class BoardView(QGraphicsView):
         if self.accepts_input() or event.key() in _NAVIGATION_KEYS:
             super().keyPressEvent(event)
         else:
+            self.skip_animation()
             event.accept()
 
     def event(self, event: QEvent) -> bool:

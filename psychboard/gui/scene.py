@@ -58,6 +58,9 @@ class Sequential:
 Step = QAbstractAnimation | Callable[[], QAbstractAnimation | None] | Parallel | Sequential
 
 
+MAX_SKIPPED_STEPS = 1000  # a skip ends even if steps keep queueing new ones
+
+
 def parallel(*steps: Step) -> Parallel:
     """Steps that start together; the group ends when the longest ends."""
     return Parallel(steps)
@@ -131,6 +134,21 @@ class GameScene(QGraphicsScene):
         current = self._current
         if current is not None:
             current.setCurrentTime(current.totalDuration())
+
+    def skip(self) -> None:
+        """Play every queued step to its end at once (a click or a key while the table moves):
+        unlike `finish_all`, nothing is dropped, so what a step does at its end still happens."""
+        for _ in range(MAX_SKIPPED_STEPS):
+            current = self._current
+            if current is None:
+                return
+            total = current.totalDuration()
+            if total < 0:
+                current.stop()  # a looping step has no end to jump to
+            else:
+                current.setCurrentTime(total)
+            if self._current is current:
+                return  # it would not stop: leave it running rather than spin here
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:

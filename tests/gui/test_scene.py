@@ -160,3 +160,23 @@ def test_the_view_keeps_the_table_whole_and_in_proportion(
     assert (abs(shown.width() - viewport.width()) <= 3
             or abs(shown.height() - viewport.height()) <= 3)
     assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+@pytest.mark.parametrize("press", ["key", "click"])
+def test_a_key_or_click_while_the_table_moves_plays_it_to_the_end(
+        qtbot: QtBot, table: tuple[GameScene, BoardView], animated: None, press: str) -> None:
+    scene, view = table
+    card = CardItem()
+    scene.addItem(card)
+    done: list[str] = []
+    scene.move(card, QPointF(500, 500), 60_000)
+    scene.move(card, QPointF(900, 900), 60_000)
+    scene.call(lambda: done.append("the step at the end still happens"))
+    assert scene.busy
+    if press == "key":
+        QTest.keyClick(view, Qt.Key.Key_Space)
+    else:
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+    assert card.pos() == QPointF(900, 900), "nothing queued is dropped"
+    assert done == ["the step at the end still happens"]
+    qtbot.waitUntil(lambda: not scene.busy, timeout=TIMEOUT)
