@@ -4,6 +4,7 @@ and show the responses in the order dealt for the reading (pure content, no widg
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SeatConfig
@@ -49,3 +50,15 @@ def test_the_card_and_the_reveal_name_the_other_seat_and_keep_the_dealt_order() 
                                  card.issue, card.responses[3])
     assert shown.issue.startswith(other) and "{" not in shown.answer
     assert shown.answer == printed[reveal.answer].replace("{other}", other)
+
+
+def test_the_card_is_read_aloud_by_a_person_never_a_computer() -> None:
+    people = [SeatConfig("Ann"), SeatConfig("Bot", kind="computer"), SeatConfig("Cy")]
+    view = SimpleNamespace(reader=1, opinion_player=0)
+    assert build.reading_person(view, people) == 2, "the computer's turn to read passes to Cy"
+    only_ann = [SeatConfig("Ann"), SeatConfig("B1", kind="computer"),
+                SeatConfig("B2", kind="computer")]
+    assert build.reading_person(SimpleNamespace(reader=1, opinion_player=0), only_ann) == 0
+    assert build.reading_person(SimpleNamespace(reader=1, opinion_player=2), only_ann) == 0
+    bots = [SeatConfig(f"B{i}", kind="computer") for i in range(3)]
+    assert build.reading_person(SimpleNamespace(reader=1, opinion_player=0), bots) is None

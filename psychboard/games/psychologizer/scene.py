@@ -161,8 +161,10 @@ class PsychologizerScene(GameScene):
             return f"{names[view.turn]} names a forecaster."
         if phase is Phase.NAME_OPINION_PLAYER:
             return f"{names[view.turn]} names the opinion player."
-        reader = names[view.reader] if view.reader is not None else "Someone"
-        return (f"{reader} reads the card aloud. {names[view.opinion_player]} answers in secret; "
+        reading = build.reading_person(view, self.controller.seats)
+        reads = f"{names[reading]} reads the card aloud." if reading is not None else \
+            "The card is on the table."
+        return (f"{reads} {names[view.opinion_player]} answers in secret; "
                 "the others predict and lock in.")
 
     # --- following the controller -------------------------------------------------------------
@@ -295,8 +297,9 @@ class PsychologizerScene(GameScene):
         if view is None:
             return
         if self._waiting == "card":
-            reader = self.controller.seats[view.reader].name if view.reader is not None else ""
-            self.strip.set_buttons(f"{reader} reads the card aloud to everyone.", [
+            reading = build.reading_person(view, self.controller.seats)
+            who = self.controller.seats[reading].name if reading is not None else "Someone"
+            self.strip.set_buttons(f"{who} reads the card aloud to everyone.", [
                 Button("continue", "Everyone has heard it: choose", "Space", primary=True)])
             return
         if self._waiting:

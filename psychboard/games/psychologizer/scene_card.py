@@ -100,10 +100,13 @@ class CardPanel(Panel):
         else:
             text(painter, band.adjusted(0, 0, -MARGIN, 0), "PSYCHOLOGIZER", 17, ink,
                  QFont.Weight.Bold, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        token(painter, QPointF(MARGIN + 14, 92), 14, content.reader)
+        speaker = content.reader or content.opinion
+        token(painter, QPointF(MARGIN + 14, 92), 14, speaker)
+        reads = f"{content.reader.name} reads the card aloud" if content.reader is not None \
+            else "The card for the table"
         text(painter, QRectF(MARGIN + 40, 74, w - 2 * MARGIN - 40, 36),
-             f"{content.reader.name} reads the card aloud  ·  "
-             f"{content.opinion.name} gives an opinion", 21, INK, QFont.Weight.Bold)
+             f"{reads}  ·  {content.opinion.name} gives an opinion", 21, INK,
+             QFont.Weight.Bold)
         if content.note:
             text(painter, QRectF(MARGIN + 40, 106, w - 2 * MARGIN - 40, 28), content.note, 17,
                  "#0072B2", QFont.Weight.DemiBold)

@@ -60,6 +60,18 @@ def marks(seats: Sequence[SeatConfig]) -> tuple[SeatMark, ...]:
     return tuple(SeatMark(s.name, s.colour, s.token) for s in seats)
 
 
+def reading_person(view: View, seats: Sequence[SeatConfig]) -> int | None:
+    """Who reads the card aloud: a person, never a computer seat. The rules name the seat
+    after the opinion player; when that is a computer the next person round the table reads
+    (the opinion player last), and with nobody but computers the card is simply shown."""
+    start = view.reader if view.reader is not None else view.opinion_player
+    order = [(start + k) % len(seats) for k in range(len(seats))]
+    people = [s for s in order if seats[s].is_human]
+    others = [s for s in people if s != view.opinion_player]
+    chosen = others or people
+    return chosen[0] if chosen else None
+
+
 def category_colour(board: Board, category: str) -> str:
     return next((s.colour for s in board.segments if s.category == category), "#4D4D4D")
 
@@ -113,7 +125,8 @@ def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
                      f"{people[view.forecaster].name} does")
     if view.special == "pick_and_play" and not view.playoff:
         notes.append(f"Pick and Play: only {people[view.turn].name} predicts")
-    reader = people[view.reader] if view.reader is not None else opinion
+    reading = reading_person(view, seats)
+    reader = people[reading] if reading is not None else None
     other = people[card.other].name if card.other is not None else NO_OTHER
     return CardContent(
         CATEGORIES.get(card.category, card.category), category_colour(board, card.category),

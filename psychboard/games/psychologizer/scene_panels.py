@@ -61,7 +61,7 @@ class CardContent:
     colour: str
     issue: str
     responses: tuple[str, ...]
-    reader: SeatMark
+    reader: SeatMark | None  # the person reading aloud; None: the card is shown
     opinion: SeatMark
     note: str
     seats: tuple[SeatStatus, ...]

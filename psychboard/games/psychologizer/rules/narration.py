@@ -81,10 +81,12 @@ def _start_decided(before: State, after: State) -> Event:
 
 
 def _drawn(after: State) -> Event:
-    assert after.category is not None and after.reader is not None
+    """The table sees a card drawn for the opinion player (who reads it aloud is a person's
+    job, which the table decides; the rules only suggest the seat after the opinion player)."""
+    assert after.category is not None
     title = CATEGORIES[after.category]
-    return Drew(seats=(after.reader, after.opinion_player), deck=after.category,
-                card=after.card, words=f"{{0}} reads a {title} card about {{1}}")
+    return Drew(seats=(after.opinion_player,), deck=after.category, card=after.card,
+                words=f"A {title} card for {{0}}")
 
 
 def _sealed(before: State, seat: Seat, after: State) -> Event:
