@@ -95,7 +95,8 @@ def paint_question_face(c: CardCanvas, card: Mapping[str, Any]) -> None:
     if card["type"] == "rating":
         _scale(c, answer, card["low"], card["high"])
     elif card["type"] == "either":
-        _options(c, answer, [with_blank(o) for o in card["options"]], QColor(THERAPY_COLOUR))
+        _options(c, answer, [with_blank(o) for o in card["options"]], QColor(THERAPY_COLOUR),
+                 max_size=6.2)
     else:
         c.fitted(answer, "Any player at the table may be the answer, the patient too.",
                  u * 5, "#555555", align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 3.4)
@@ -125,14 +126,15 @@ def _scale(c: CardCanvas, area: QRectF, low: str, high: str) -> None:
                  min_size=size * 0.5)
 
 
-def _options(c: CardCanvas, area: QRectF, texts: Sequence[str], colour: QColor) -> None:
+def _options(c: CardCanvas, area: QRectF, texts: Sequence[str], colour: QColor,
+             max_size: float = 5.2) -> None:
     """Options in rows lettered a, b, c…, every one at one shared size (none looks favoured)."""
     u, p = c.unit, c.painter
     row = area.height() / len(texts)
     disc = min(u * 7, row - u * 1.5)
     boxes = [QRectF(area.left() + disc + u * 3, area.top() + i * row + u * 0.6,
                     area.width() - disc - u * 3, row - u * 1.2) for i in range(len(texts))]
-    size = min(fit_text(p.device(), box, text, u * 5.2, u * 3.0).size
+    size = min(fit_text(p.device(), box, text, u * max_size, u * 3.0).size
                for box, text in zip(boxes, texts, strict=True))
     ink = ink_on(colour)
     for i, (box, text) in enumerate(zip(boxes, texts, strict=True)):

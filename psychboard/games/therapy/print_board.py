@@ -25,6 +25,7 @@ from psychboard.printing.tiles import tiled_pages
 SCALE = 2.0       # mm per board unit: neighbouring spaces come 16.7 mm apart
 MARGIN = 18.0     # mm of board around the outermost spaces: two A4 or Letter pages wide
 SPACE_R = 7.0
+FINISH_R = 5.8
 OFFICE_R = 9.5
 PSYCHOSIS_R = 20.0
 INK = "#1E1E24"
@@ -65,10 +66,10 @@ def draw_board(canvas: PageCanvas, board: Board) -> None:
         _deck_place(canvas, stage, -60 + 60 * index, _inradius(corners))
     _psychosis(canvas, board)
     for space in board.spaces:
-        if space.kind == "office":
-            _office(canvas, space)
-        elif space.kind != "psychosis":
+        if space.kind not in ("office", "psychosis"):
             _space(canvas, space)
+    for space in offices:  # last, so a neighbour never covers an office's number
+        _office(canvas, space)
     _title(canvas, (left, top, width, height))
     p.restore()
 
@@ -103,13 +104,14 @@ def _space(canvas: PageCanvas, space: Space) -> None:
              "group_therapy": (QColor("#E4EBF2"), QColor(THERAPY_COLOUR)),
              "finish": (QColor("#FFFFFF"), QColor(INK))}
     fill, ring = fills.get(space.kind, (QColor("#FFFFFF"), QColor(INK)))
+    # FINISH stands just before the first office, closer than two spaces' width: smaller.
+    radius = FINISH_R if space.kind == "finish" else SPACE_R
     p.setPen(canvas.pen(ring, 1.4 if space.kind in ("insight_chance", "finish") else 0.6))
     p.setBrush(fill)
-    p.drawEllipse(canvas.pt(x, y), SPACE_R * canvas.k, SPACE_R * canvas.k)
+    p.drawEllipse(canvas.pt(x, y), radius * canvas.k, radius * canvas.k)
     word = WORDS.get(space.kind, space.label.upper())
-    ink = ink_on(fill).name()
-    canvas.text(Box(x - SPACE_R + 1.2, y - 4.5, 2 * SPACE_R - 2.4, 9), word,
-                2.4 if space.kind != "finish" else 2.8, ink, weight=QFont.Weight.Bold)
+    canvas.text(Box(x - radius + 1.2, y - 4.5, 2 * radius - 2.4, 9), word, 2.4,
+                ink_on(fill).name(), weight=QFont.Weight.Bold)
 
 
 def _office(canvas: PageCanvas, space: Space) -> None:
