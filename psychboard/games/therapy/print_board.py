@@ -3,7 +3,8 @@
 Every space is drawn where the board file puts it, in words (INSIGHT, CRISIS, GROUP THERAPY…)
 and colour: Insight spaces in their Stage's colour, the six offices in the seat colours with
 their number and colour name. Psychosis sits in the centre with its arrows numbered 1 to 6 to
-the offices, and each side has a marked place for its Stage's Insight deck.
+the offices; each side has a marked place for its Stage's Insight deck, and the frame's lower
+corners hold the Therapy and Crisis decks' places.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ SPACE_R = 7.0
 FINISH_R = 5.8
 OFFICE_R = 9.5
 PSYCHOSIS_R = 20.0
+DECK_W, DECK_H = 40.0, 56.0   # a deck's place, a little smaller than the cards on it
 INK = "#1E1E24"
 PAPER = "#F7F4EE"
 FRAME = THERAPY_COLOUR
@@ -70,6 +72,7 @@ def draw_board(canvas: PageCanvas, board: Board) -> None:
             _space(canvas, space)
     for space in offices:  # last, so a neighbour never covers an office's number
         _office(canvas, space)
+    _corner_decks(canvas, (left, top, width, height))
     _title(canvas, (left, top, width, height))
     p.restore()
 
@@ -169,30 +172,52 @@ def _psychosis(canvas: PageCanvas, board: Board) -> None:
 
 
 def _deck_place(canvas: PageCanvas, stage: str, degrees: float, inradius: float) -> None:
-    """A card-sized place for a Stage's Insight deck, facing the players along that side."""
+    """A place for a Stage's Insight deck, facing the players along that side."""
     p = canvas.painter
-    colour = QColor(STAGE_COLOURS[stage])
     p.save()
     p.rotate(degrees - 90)
-    w, h = 46.0, 62.0
-    box = Box(-w / 2, inradius - 38 - h, w, h)
-    p.setPen(canvas.pen(colour.darker(130), 0.6, dashed=True))
-    p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
-    p.drawRoundedRect(canvas.r(box), 3 * canvas.k, 3 * canvas.k)
-    canvas.text(Box(box.x + 2, box.y + 14, box.w - 4, 9), STAGE_TITLES[stage].upper(), 5.0,
-                colour.darker(170).name(), weight=QFont.Weight.Bold)
-    canvas.text(Box(box.x + 2, box.y + 24, box.w - 4, 6), "Insight cards", 3.6, INK)
-    canvas.text(Box(box.x + 2, box.y + 32, box.w - 4, 6),
-                f"Stage {STAGES.index(stage) + 1} of 6", 3.2, "#444444")
+    box = Box(-DECK_W / 2, inradius - 38 - DECK_H, DECK_W, DECK_H)
+    _place(canvas, box, QColor(STAGE_COLOURS[stage]), STAGE_TITLES[stage].upper(),
+           "Insight cards", f"Stage {STAGES.index(stage) + 1} of 6")
     p.restore()
+
+
+def _place(canvas: PageCanvas, box: Box, colour: QColor, title: str, kind: str,
+           note: str) -> None:
+    """A dashed card-sized place for a deck, tinted in the deck's colour, named in words."""
+    p = canvas.painter
+    p.setPen(canvas.pen(colour.darker(130), 0.6, dashed=True))
+    p.setBrush(_tint(colour))
+    p.drawRoundedRect(canvas.r(box), 3 * canvas.k, 3 * canvas.k)
+    canvas.text(Box(box.x + 2, box.y + box.h / 2 - 17, box.w - 4, 9), title, 5.0,
+                colour.darker(170).name(), weight=QFont.Weight.Bold)
+    canvas.text(Box(box.x + 2, box.y + box.h / 2 - 7, box.w - 4, 6), kind, 3.6, INK)
+    canvas.text(Box(box.x + 2, box.y + box.h / 2 + 1, box.w - 4, 6), note, 3.2, "#444444")
+
+
+def _tint(colour: QColor) -> QColor:
+    """`colour` pale on the paper, opaque so it looks the same on the board's blue frame."""
+    paper = QColor(PAPER)
+    return QColor.fromRgbF(*(paper_part + (part - paper_part) * 0.3 for part, paper_part in
+                             ((colour.redF(), paper.redF()), (colour.greenF(), paper.greenF()),
+                              (colour.blueF(), paper.blueF()))))
+
+
+def _corner_decks(canvas: PageCanvas, frame: tuple[float, float, float, float]) -> None:
+    """The Therapy and Crisis decks' places, in the frame's two lower corners."""
+    left, top, width, height = frame
+    y = top + height - 10 - DECK_H
+    _place(canvas, Box(left + 8, y, DECK_W, DECK_H), QColor(THERAPY_COLOUR), "THERAPY",
+           "Therapy cards", "for therapy sessions")
+    _place(canvas, Box(left + width - 8 - DECK_W, y, DECK_W, DECK_H), QColor(CRISIS_COLOUR),
+           "CRISIS", "Crisis cards", "for Crisis spaces")
 
 
 def _title(canvas: PageCanvas, frame: tuple[float, float, float, float]) -> None:
     left, top, width, _ = frame
     canvas.text(Box(left + 8, top + 3, 90, 9), "THERAPY · THE SECOND SESSION", 5.0, "#FFFFFF",
                 weight=QFont.Weight.Bold, align=Qt.AlignmentFlag.AlignLeft)
-    canvas.text(Box(left + width - 128, top + 3, 120, 9), "Play goes clockwise; Therapy and "
-                "Crisis decks sit beside the board", 3.2, "#FFFFFF",
+    canvas.text(Box(left + width - 98, top + 3, 90, 9), "Play goes clockwise", 4.0, "#FFFFFF",
                 align=Qt.AlignmentFlag.AlignRight)
 
 
