@@ -248,7 +248,7 @@ def _back(c: CardCanvas, colour: QColor, title: str, subtitle: str, note: str) -
 
 def paint_question_back(c: CardCanvas, _card: Any) -> None:
     _back(c, QColor(THERAPY_COLOUR), "THERAPY", "Therapy card",
-          "The therapist reads it to the patient.")
+          "Read it aloud to the patient.")
 
 
 def paint_insight_back(c: CardCanvas, card: Any) -> None:
