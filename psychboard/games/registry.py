@@ -91,6 +91,8 @@ GAMES: dict[str, GameSpec] = {
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
             length="60–90 min", picture="therapy.svg", deck_module="psychboard.games.therapy.deck",
+            card_painters=("psychboard.games.therapy.painters",),
+            print_kit="psychboard.games.therapy.print_kit:KIT",
             pitch="Roll around the hexagon, cure patients and master six stages of life.",
             rules=_rules("psychboard.games.therapy.rules:TherapyRules"),
             bots={
