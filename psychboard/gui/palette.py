@@ -73,3 +73,10 @@ def set_theme(name: str) -> Theme:
     global _current
     _current = THEMES.get(name, LIGHT)
     return _current
+
+
+def ink_on(fill: QColor | str) -> QColor:
+    """Black or white, whichever reads better on `fill` (text on a coloured band or token)."""
+    colour = QColor(fill)
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return QColor("#111111") if luminance > 0.45 else QColor("#FFFFFF")

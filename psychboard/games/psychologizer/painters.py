@@ -87,13 +87,6 @@ def category_colours() -> Mapping[str, str]:
     return colours
 
 
-def ink_on(fill: QColor | str) -> QColor:
-    """Black or white, whichever reads better on `fill`."""
-    colour = QColor(fill)
-    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-    return QColor("#111111") if luminance > 0.45 else QColor("#FFFFFF")
-
-
 def _opinion(data: Any) -> tuple[Mapping[str, Any], str | None]:
     if isinstance(data, OpinionFace):
         return data.card, data.player
@@ -112,7 +105,7 @@ def paint_opinion_face(c: CardCanvas, data: Any) -> None:
         p.drawPath(_top_rounded(band, u * 5))
     else:
         p.drawRect(band.adjusted(-c.bleed, -c.bleed, c.bleed, 0))
-    ink = ink_on(colour)
+    ink = palette.ink_on(colour)
     name = CATEGORIES.get(card["category"], card["category"])
     c.fitted(band.adjusted(u * 6, u * 2, -u * 22, -u * 2), name.upper(), u * 6.4, ink,
              family=UI_FAMILY, weight=QFont.Weight.Bold, min_size=u * 3.5)
@@ -152,7 +145,7 @@ def _responses(c: CardCanvas, responses: list[str], colour: QColor,
     device = p.device()
     size = min(fit_text(device, box, text, u * 5.4, u * 3.0).size
                for box, text in zip(boxes, responses, strict=True))
-    ink = ink_on(colour)
+    ink = palette.ink_on(colour)
     for i, (box, text) in enumerate(zip(boxes, responses, strict=True)):
         centre = QPointF(area.left() + disc / 2, area.top() + i * row + row / 2)
         p.setPen(Qt.PenStyle.NoPen)
@@ -174,7 +167,7 @@ def paint_opinion_back(c: CardCanvas, data: Any) -> None:
     category = card["category"] if isinstance(card, Mapping) else str(card)
     u, r, p = c.unit, c.rect, c.painter
     colour = QColor(category_colours().get(category, "#4D4D4D"))
-    ink = ink_on(colour)
+    ink = palette.ink_on(colour)
     c.base(colour)
     ring = QColor(ink)
     ring.setAlphaF(0.18)
@@ -246,7 +239,7 @@ def paint_response_back(c: CardCanvas, data: ResponseCard) -> None:
     colour, shape, name = _seat(data.seat)
     u, r, p = c.unit, c.rect, c.painter
     c.base(colour)
-    ink = ink_on(colour)
+    ink = palette.ink_on(colour)
     p.setPen(QPen(ink, u * 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(r.adjusted(u * 6, u * 6, -u * 6, -u * 6))

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath
 
 from psychboard.games.psychologizer.board import Board, Degree, Segment
-from psychboard.games.psychologizer.painters import ink_on
+from psychboard.gui.palette import ink_on
 from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
 from psychboard.printing.tiles import tiled_pages

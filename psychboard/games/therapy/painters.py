@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen
 
-from psychboard.games.psychologizer.painters import ink_on
 from psychboard.games.therapy.deck import (
     CRISIS_KIND,
     INSIGHT_KIND,
@@ -27,6 +26,7 @@ from psychboard.games.therapy.deck import (
 from psychboard.gui import palette
 from psychboard.gui.card_painter import CardCanvas, fit_text, register_painter
 from psychboard.gui.fonts import UI_FAMILY
+from psychboard.gui.palette import ink_on
 
 BLANK = "________"
 INK = palette.BLACK_SUIT

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath
 
 from psychboard.core.board import Board, Space
-from psychboard.games.psychologizer.painters import ink_on
 from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
 from psychboard.games.therapy.painters import CRISIS_COLOUR, STAGE_COLOURS, THERAPY_COLOUR
 from psychboard.gui import palette
+from psychboard.gui.palette import ink_on
 from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.layout import Box
 from psychboard.printing.tiles import tiled_pages

@@ -18,11 +18,11 @@ from PySide6.QtGui import QColor, QFont, QPainterPath
 from psychboard.core.board import Board, load_board
 from psychboard.core.errors import BoardError
 from psychboard.core.resources import asset_dir
-from psychboard.games.psychologizer.painters import ink_on
 from psychboard.games.therapy.deck import GAME, QUESTION_KIND, STAGE_TITLES, STAGES
 from psychboard.games.therapy.painters import STAGE_COLOURS, stage_number
 from psychboard.games.therapy.print_board import board_pages
 from psychboard.gui import palette
+from psychboard.gui.palette import ink_on
 from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
