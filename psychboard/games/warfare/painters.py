@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from psychboard.games.warfare.cards import NEEDS, Cost, parse_archetype, parse_card
 from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND, NEUROSIS_KIND
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, fit_text, register_painter
+from psychboard.gui.card_painter import CardCanvas, fit_text, layout_text, register_painter
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.widgets.token_icon import luminance, token_path
 
@@ -187,12 +187,15 @@ def _chip(c: CardCanvas, box: QRectF, need: str) -> None:
 
 
 def _headed(c: CardCanvas, colour: str, title: str, name: str) -> QRectF:
-    """Face, band with `title`, and `name` under it; returns the body below the name."""
+    """Face, band with `title`, and `name` (if any) under it; returns the body below."""
     u, r = c.unit, c.rect
     c.base(c.theme.card_face)
     band = _band(c, u * 13, colour)
     c.fitted(band.adjusted(u * 6, u * 2, -u * 6, -u * 2), title.upper(), u * 6,
              ink_on(colour), family=UI_FAMILY, weight=QFont.Weight.Bold, min_size=u * 3.5)
+    if not name:
+        return QRectF(r.left() + u * 6, band.bottom() + u * 5, r.width() - u * 12,
+                      r.bottom() - band.bottom() - u * 11)
     name_box = QRectF(r.left() + u * 6, band.bottom() + u * 2, r.width() - u * 12, u * 12)
     c.fitted(name_box, name, u * 7.5, INK, weight=QFont.Weight.Bold,
              align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 4)
@@ -440,40 +443,61 @@ def paint_score_back(c: CardCanvas, _data: Any) -> None:
 
 
 def paint_reference(c: CardCanvas, data: Reference) -> None:
-    """Steps in numbered rows, every row's text at one size and rows sized to their text."""
+    """Steps in labelled rows, every row's text at one size (the largest at which they all
+    fit) and each row as tall as its text, the space left over shared between them."""
     u, p = c.unit, c.painter
-    body = _headed(c, palette.OKABE_ITO["blue"], "Reference", data.title)
+    body = _headed(c, palette.OKABE_ITO["blue"], data.title, "")
     if data.note:
         note_box = QRectF(body.left(), body.bottom() - u * 9, body.width(), u * 9)
         c.fitted(note_box, data.note, u * 3.6, MUTED, align=Qt.AlignmentFlag.AlignHCenter,
                  min_size=u * 2.6)
         body.setBottom(note_box.top() - u * 1.5)
-    weights = [len(text) + 40 for _, text in data.steps]
-    gap, label_w = u * 2, u * 19
-    room = body.height() - gap * (len(data.steps) - 1)
-    boxes, y = [], body.top()
-    for weight in weights:
-        height = room * weight / sum(weights)
-        boxes.append(QRectF(body.left() + label_w, y, body.width() - label_w, height))
-        y += height + gap
+    gap, label_w, pill_h = u * 2.5, u * 19, u * 6
     texts = [text for _, text in data.steps]
-    size = min(fit_text(p.device(), box, text, u * 4.6, u * 2.6).size
-               for box, text in zip(boxes, texts, strict=True))
+    width = body.width() - label_w
+    size = _shared_size(c, texts, width, body.height() - gap * (len(texts) - 1), pill_h,
+                        (u * 4.8, u * 2.6))
+    font = c.font(size)
+    heights = [max(layout_text(p.device(), text, font, width)[2], pill_h) for text in texts]
+    spare = (body.height() - sum(heights)) / max(len(texts) - 1, 1)
     colour = QColor(palette.OKABE_ITO["blue"])
-    for i, ((label, text), box) in enumerate(zip(data.steps, boxes, strict=True)):
-        pill = QRectF(body.left(), box.top() + u * 0.3, label_w - u * 2.5, u * 6)
+    y = body.top()
+    for i, ((label, text), height) in enumerate(zip(data.steps, heights, strict=True)):
+        pill = QRectF(body.left(), y + u * 0.2, label_w - u * 2.5, pill_h)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(pill, u * 3, u * 3)
         c.fitted(pill.adjusted(u * 0.8, 0, -u * 0.8, 0), label, u * 3.6, QColor("#FFFFFF"),
                  family=UI_FAMILY, weight=QFont.Weight.Bold,
                  align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 2)
-        fit_text(p.device(), box, text, size, size * 0.5).draw(p, box, INK,
-                                                               Qt.AlignmentFlag.AlignTop)
-        if i < len(data.steps) - 1:
+        c.fitted(QRectF(body.left() + label_w, y, width, height + u * 0.5), text, size, INK,
+                 valign=Qt.AlignmentFlag.AlignTop, min_size=size * 0.5)
+        y += height + spare
+        if i < len(texts) - 1:
             p.setPen(QPen(QColor("#D8D3C8"), u * 0.3))
-            line_y = box.bottom() + gap / 2
+            line_y = y - spare / 2
             p.drawLine(QPointF(body.left(), line_y), QPointF(body.right(), line_y))
+
+
+def _shared_size(c: CardCanvas, texts: Sequence[str], width: float, room: float,
+                 row_min: float, sizes: tuple[float, float]) -> float:
+    """The largest size (between sizes[1] and sizes[0]) at which every text, wrapped to
+    `width` in rows at least `row_min` tall, stacks within `room`: one size for all steps."""
+    def height(size: float) -> float:
+        font = c.font(size)
+        return sum(max(layout_text(c.painter.device(), text, font, width)[2], row_min)
+                   for text in texts)
+
+    low, high = sizes[1], sizes[0]
+    if height(high) <= room:
+        return high
+    for _ in range(12):
+        middle = (low + high) / 2
+        if height(middle) <= room:
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 register_painter(CARD_KIND, paint_card_face, paint_card_back, "Playing cards")

@@ -22,15 +22,13 @@ from psychboard.printing.printables import Catalogue, deck_printable
 PLAYERS = 4
 
 TURN = Reference("Your turn", (
-    ("Start", "Each of your Needs at 1 gives you its neurosis."),
-    ("Therapy", "Either go to Therapy: every Baggage card, Special, Defense and Phobia in "
-                "front of you goes under your Archetype. Draw up to five. Your turn is over."),
-    ("1", "Or play. Mental Energy: put any cards from your hand face down on your pile. You "
-          "may place a Defense Mechanism."),
-    ("2", "Play up to one Special and one Action, paying their cost in Mental Energy. "
-          "Anyone may react."),
+    ("Start", "Each Need of yours at 1 gives you its neurosis."),
+    ("Therapy", "Either: your Baggage, Specials, Defenses and Phobias go under your "
+                "Archetype. Draw up to five. Your turn is over."),
+    ("1", "Or play. Put cards from your hand face down as Mental Energy; place Defenses."),
+    ("2", "Play up to one Special and one Action, paying in Mental Energy. Anyone may react."),
     ("3", "Reveal a Hidden Agenda that is true now."),
-    ("4", "Draw five, less your hand, less your Baggage icons (always at least one)."),
+    ("4", "Draw five, less your hand, less your Baggage icons (at least one)."),
 ), note="Once you have played a card: no more Mental Energy and no Therapy this turn.")
 
 END = Reference("End of the game", (
