@@ -119,6 +119,8 @@ GAMES: dict[str, GameSpec] = {
             id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
             pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
             picture="warfare.svg", deck_module="psychboard.games.warfare.deck",
+            card_painters=("psychboard.games.warfare.painters",),
+            print_kit="psychboard.games.warfare.print_kit:KIT",
             rules=_rules("psychboard.games.warfare.rules:WarfareRules"),
             bots={
                 "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
