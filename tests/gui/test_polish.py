@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.launcher import COMPACT_HEIGHT, GameTile, Launcher
@@ -174,6 +174,19 @@ def test_dark_theme_fields_are_dark_with_light_text(
     assert inside == QColor(ctl.field)
     assert luminance(inside) < luminance(QColor(theme.panel_text)) / 4
     assert contrast(QColor(ctl.field), QColor(ctl.field_text)) >= 7
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_an_unticked_box_stands_out_from_the_panel(
+        qtbot: QtBot, themed: Callable[[str], palette.Theme], theme: str) -> None:
+    panel = QColor(themed(theme).panel)
+    box = QCheckBox()
+    qtbot.addWidget(box)
+    box.resize(box.sizeHint())
+    image = grab(box)
+    best = max(contrast(panel, image.pixelColor(x, y))
+               for x in range(image.width()) for y in range(image.height()))
+    assert best >= 3, "WCAG's 3:1 for a control's outline"
 
 
 def test_the_settings_dialog_is_wide_enough_for_its_title(
