@@ -82,14 +82,15 @@ def odds_in_words(view: View, guess: Guess) -> str:
     """Why a guess is likely, as whole cards: "4 of the 15 cards you haven't seen are red".
 
     Without foretelling the odds count only the last flip's cards (a player who does not try
-    to remember), so the words say "not in the last flip" rather than "not seen".
+    to remember); once older cards have gone face up the words say so instead of "not seen".
     """
     count = dict(_matches(view)).get(guess, 0)
     unseen = _unseen_count(view)
-    where = ("you haven't seen" if view.foretelling or view.last is None
-             else "not in the last flip")
     verb = "is" if count == 1 else "are"
-    return f"{count} of the {unseen} cards {where} {verb} {_in_words(guess, count)}"
+    what = _in_words(guess, count)
+    if len(view.seen) == view.face_up:
+        return f"{count} of the {unseen} cards you haven't seen {verb} {what}"
+    return f"Counting only the last flip: {count} of the other {unseen} cards {verb} {what}"
 
 
 def _in_words(guess: Guess, count: int) -> str:
