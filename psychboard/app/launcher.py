@@ -250,6 +250,10 @@ class Launcher(QWidget):
         footer = max(tile.footer.sizeHint().height() for tile in self.tiles.values())
         for tile in self.tiles.values():
             tile.footer.setFixedHeight(footer)
+            # Two lines of pitch at least, so a one-line pitch leaves its picture no bigger
+            # than its neighbours'.
+            tile.pitch.ensurePolished()
+            tile.pitch.setMinimumHeight(2 * tile.pitch.fontMetrics().lineSpacing())
         self.page.invalidate()
 
 

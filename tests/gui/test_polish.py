@@ -118,6 +118,10 @@ def test_every_tile_reads_whole_without_scrolling(
     tiles = list(launcher.tiles.values())
     for tile in tiles:
         assert_tile_reads_well(tile)
+    rows: dict[int, set[int]] = {}
+    for tile in tiles:
+        rows.setdefault(tile.y(), set()).add(tile.image.height())
+    assert all(len(heights) == 1 for heights in rows.values()), "a row's pictures match"
     boxes = [t.geometry() for t in tiles]
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
