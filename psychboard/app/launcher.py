@@ -1,5 +1,10 @@
 """The start page: the five games as tiles, with a resume offer for unfinished games.
 
+The page reads from 1024×640 to full HD: below `COMPACT_HEIGHT` the heading, margins and
+gaps tighten so two rows of tiles still fit, and each tile's picture takes only the height
+its words leave. The tiles sit in a scroll area, so even a smaller window never stacks
+words on pictures: it scrolls instead.
+
 Nothing here touches PySide6's `Qt` namespace before the first frame: building its hundreds
 of enums takes about 12 ms, a seventh of a bare window's whole start. What the first frame does
 not show (the tiles' pointer cursor and keyboard focus, the SVG pictures) is set up just after
@@ -18,6 +23,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,10 +54,10 @@ class Picture(QWidget):
         self._renderer: QSvgRenderer | None = None
         self._pixmap: QPixmap | None = None
         self._pending = False
-        self.setMinimumSize(160, 120)
+        self.setMinimumSize(96, 72)
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 240)
+        return QSize(160, 96)
 
     def _target(self, box: QRectF) -> QRectF:
         scale = min(self.width() / box.width(), self.height() / box.height())
@@ -95,6 +102,13 @@ class Picture(QWidget):
 
 
 class GameTile(QFrame):
+    """One game: picture, title, players and length, a line of pitch, and a footer.
+
+    The footer row holds the "Coming soon" badge or the Resume button (kept, hidden, when there
+    is nothing to resume); every footer on the page is as tall as the tallest (`Launcher` sets
+    it), so a Resume button never shrinks its tile's picture.
+    """
+
     chosen = Signal(str)
     resume = Signal(str)
 
@@ -103,28 +117,39 @@ class GameTile(QFrame):
         self.spec = spec
         self.setObjectName("gameTile")
         self.setAccessibleName(spec.title)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 16, 16, 16)
-        image = Picture(spec.picture, faded=not spec.playable)
-        title = _label(spec.title, "tileTitle")
+        self.box = QVBoxLayout(self)
+        self.box.setSpacing(6)
+        self.image = Picture(spec.picture, faded=not spec.playable)
+        self.title = _label(spec.title, "tileTitle")
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
-        meta = _label(f"{players}  ·  {spec.length}", "tileMeta")
-        pitch = _label(spec.pitch)
-        pitch.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(meta)
+        self.meta = _label(f"{players}  ·  {spec.length}", "tileMeta")
+        self.pitch = _label(spec.pitch, "tilePitch")
+        self.pitch.setWordWrap(True)
+        self.footer = QWidget()
+        self.footer.setObjectName("tileFooter")
+        row = QHBoxLayout(self.footer)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.meta)
         row.addStretch(1)
         if not spec.playable:
             row.addWidget(_label("Coming soon", "tileBadge"))
-        layout.addWidget(image, 1)
-        layout.addWidget(title)
-        layout.addLayout(row)
-        layout.addWidget(pitch)
-        if can_resume:
-            button = QPushButton("Resume game")
+        if spec.playable:
+            # Hidden but still holding its room when there is nothing to resume.
+            button = QPushButton("Resume")
+            button.setObjectName("resumeButton")
+            button.setAccessibleName(f"Resume {spec.title}")
+            button.setToolTip(f"Carry on with the unfinished game of {spec.title}")
             button.clicked.connect(lambda: self.resume.emit(spec.id))
-            layout.addWidget(button)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            button.setVisible(can_resume)
+            row.addWidget(button)
+        self.box.addWidget(self.image, 1)
+        self.box.addWidget(self.title)
+        self.box.addWidget(self.footer)
+        self.box.addWidget(self.pitch)
 
     def activate(self) -> None:
         """A playable tile takes keyboard focus and shows a pointing hand."""
@@ -150,36 +175,86 @@ class GameTile(QFrame):
             super().keyPressEvent(event)
 
 
+COMPACT_HEIGHT = 820
+"""Below this page height the heading, margins and gaps tighten (a 1024×640 or 1280×720
+window); the picture still takes every pixel the words leave."""
+
+
 class Launcher(QWidget):
     chosen = Signal(str)
     resume = Signal(str)
 
     def __init__(self, resumable: set[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 36, 48, 36)
-        layout.addWidget(_label("Psychboard", "pageTitle"))
-        layout.addWidget(_label("Five games about how people think — for everyone at the "
-                                "table.", "pageSubtitle"))
-        layout.addSpacing(18)
-        grid = QGridLayout()
-        grid.setSpacing(20)
+        self.setObjectName("launcher")
+        self.compact: bool | None = None
+        self.page = QVBoxLayout(self)
+        self.heading = _label("Psychboard", "pageTitle")
+        self.subtitle = _label("Five games about how people think — for everyone at the "
+                               "table.", "pageSubtitle")
+        self.page.addWidget(self.heading)
+        self.page.addWidget(self.subtitle)
+        self.gap = QSpacerItem(0, 18)
+        self.page.addItem(self.gap)
+        self.grid = QGridLayout()
         self.tiles: dict[str, GameTile] = {}
         order = sorted(GAMES.values(), key=lambda s: not s.playable)
         for index, spec in enumerate(order):
             tile = GameTile(spec, spec.id in resumable)
             tile.chosen.connect(self.chosen)
             tile.resume.connect(self.resume)
-            grid.addWidget(tile, index // 3, index % 3)
+            self.grid.addWidget(tile, index // 3, index % 3)
             self.tiles[spec.id] = tile
         for column in range(3):
-            grid.setColumnStretch(column, 1)
-        layout.addLayout(grid, 1)
+            self.grid.setColumnStretch(column, 1)
+        for row in range((len(order) + 2) // 3):
+            self.grid.setRowStretch(row, 1)
+        board = QWidget()
+        board.setObjectName("tileBoard")
+        board.setLayout(self.grid)
+        self.shelf = QScrollArea()
+        self.shelf.setObjectName("tileScroll")
+        self.shelf.setFrameShape(QFrame.Shape.NoFrame)
+        self.shelf.setWidgetResizable(True)
+        self.shelf.setWidget(board)
+        self.page.addWidget(self.shelf, 1)
+        self._set_compact(False)
 
     def activate(self) -> None:
         """Ready the tiles for mouse and keyboard once the first frame is on screen."""
         for tile in self.tiles.values():
             tile.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._set_compact(event.size().height() < COMPACT_HEIGHT)
+        super().resizeEvent(event)
+
+    def _set_compact(self, compact: bool) -> None:
+        """Tighten or loosen the page: margins and gaps here, type sizes in the style sheet
+        (`QWidget#launcher[compact="true"]`)."""
+        if compact == self.compact:
+            return
+        restyle, self.compact = self.compact is not None, compact
+        self.setProperty("compact", compact)
+        self.page.setContentsMargins(*((28, 12, 28, 14) if compact else (48, 36, 48, 36)))
+        self.page.setSpacing(2 if compact else 6)
+        self.gap.changeSize(0, 8 if compact else 18)
+        self.grid.setSpacing(14 if compact else 20)
+        pad = 12 if compact else 16
+        for tile in self.tiles.values():
+            tile.box.setContentsMargins(pad, pad, pad, pad)
+        if restyle:
+            for widget in (self, *self.findChildren(QWidget)):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+        footer = max(tile.footer.sizeHint().height() for tile in self.tiles.values())
+        for tile in self.tiles.values():
+            tile.footer.setFixedHeight(footer)
+            # Two lines of pitch at least, so a one-line pitch leaves its picture no bigger
+            # than its neighbours'.
+            tile.pitch.ensurePolished()
+            tile.pitch.setMinimumHeight(2 * tile.pitch.fontMetrics().lineSpacing())
+        self.page.invalidate()
 
 
 def _label(text: str, name: str = "") -> QLabel:

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QWidget,
+)
 
 from psychboard.app.settings import SPEED_LABELS, THEME_LABELS, Settings
+
+TITLE_ROOM = 160
+"""Width a window frame's icon and buttons take beside the title, on top of the title itself."""
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        self.setMinimumWidth(max(380, title_width(self) + TITLE_ROOM))
         self.settings = settings
         self.speed = _combo(SPEED_LABELS, settings.animation_speed)
         self.theme = _combo(THEME_LABELS, settings.theme)
@@ -27,6 +38,14 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = self.speed.currentData()
         self.settings.theme = self.theme.currentData()
         super().accept()
+
+
+def title_width(window: QWidget) -> int:
+    """The width of the title a window frame shows: Qt adds " — " and the app's name to it.
+    Left to its form's width, the dialog is so narrow that window managers cut that title."""
+    title, app = window.windowTitle(), QApplication.applicationDisplayName()
+    shown = f"{title} — {app}" if app and app != title else title
+    return window.fontMetrics().horizontalAdvance(shown)
 
 
 def _combo(options: dict[str, str], current: str) -> QComboBox:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -9,6 +11,30 @@ from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import assets_root
 from psychboard.gui import palette
 from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
+
+
+class Controls(NamedTuple):
+    """The colours of buttons and input fields, chosen per theme for contrast: button text
+    against its button at least 4.5:1 (WCAG AA), and dark fields in the dark theme."""
+
+    button: str
+    button_text: str
+    field: str
+    field_text: str
+
+
+CONTROLS = {
+    # white on Okabe-Ito blue: 5.2:1
+    "light": Controls(button="#0072B2", button_text="#FFFFFF", field="#FFFDF8",
+                      field_text="#1E1E24"),
+    # near-black on Okabe-Ito sky: 7.9:1; light grey text on the field: 10.9:1
+    "dark": Controls(button="#56B4E9", button_text="#14161A", field="#2E323C",
+                     field_text="#ECEDEF"),
+}
+
+
+def controls(theme: palette.Theme) -> Controls:
+    return CONTROLS.get(theme.name, CONTROLS["light"])
 
 
 def style_sheet(theme: palette.Theme) -> str:
@@ -19,7 +45,7 @@ def style_sheet(theme: palette.Theme) -> str:
         raise AssetMissing(path, "the style sheet is missing; reinstall Psychboard")
     text = path.read_text(encoding="utf-8")
     values = {"icons": (assets_root() / "icons").as_posix()}
-    values |= theme._asdict()
+    values |= theme._asdict() | controls(theme)._asdict()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
     return text
@@ -32,10 +58,11 @@ def apply_theme(app: QApplication, name: str) -> palette.Theme:
     font.setPointSizeF(10.5)
     app.setFont(font)
     pal = app.palette()
+    ctl = controls(theme)
     roles = {
         QPalette.ColorRole.Window: theme.panel, QPalette.ColorRole.WindowText: theme.panel_text,
-        QPalette.ColorRole.Base: theme.card_face, QPalette.ColorRole.Text: "#1E1E24",
-        QPalette.ColorRole.Button: theme.accent, QPalette.ColorRole.ButtonText: "#FFFFFF",
+        QPalette.ColorRole.Base: ctl.field, QPalette.ColorRole.Text: ctl.field_text,
+        QPalette.ColorRole.Button: ctl.button, QPalette.ColorRole.ButtonText: ctl.button_text,
         QPalette.ColorRole.Highlight: theme.accent, QPalette.ColorRole.ToolTipBase: theme.panel,
         QPalette.ColorRole.ToolTipText: theme.panel_text,
     }

@@ -6,7 +6,8 @@ Everything here works from the `View` that `PsychicRules.observe` gives, never f
   given the cards the player may consult (`view.seen`). The top card is equally likely to be
   any card not seen face up: face-down cards are an unseen, uniformly random part of the deck,
   so they do not change the odds.
-- `best_guess(view)` — the most likely announcement (the UI's hint).
+- `best_guess(view)` — the most likely announcement (the UI's hint); `odds_in_words` says why
+  in counts a child can check ("4 of the 15 cards you haven't seen are red").
 - `NaiveBot` guesses uniformly at random; `CountingBot` guesses the most likely option.
   Bots keep no memory between calls, so `CountingBot` knows every face-up card only when
   foretelling is on; with it off it knows just the last move's cards, as a player who does
@@ -22,11 +23,14 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import cache
 
-from psychboard.core.cards import Card, standard_deck
+from psychboard.core.cards import RANK_NAMES, Card, standard_deck
 from psychboard.games.psychic.rules import (
     FLIP,
     Action,
     Guess,
+    GuessCard,
+    GuessColour,
+    GuessKind,
     Phase,
     View,
     guesses_for,
@@ -72,6 +76,36 @@ def best_guess(view: View) -> Guess | None:
     if view.over:
         return None
     return max(_matches(view), key=lambda pair: pair[1])[0]
+
+
+def odds_in_words(view: View, guess: Guess) -> str:
+    """Why a guess is likely, as whole cards: "4 of the 15 cards you haven't seen are red".
+
+    Without foretelling the odds count only the last flip's cards (a player who does not try
+    to remember); once older cards have gone face up the words say so instead of "not seen".
+    """
+    count = dict(_matches(view)).get(guess, 0)
+    unseen = _unseen_count(view)
+    verb = "is" if count == 1 else "are"
+    what = _in_words(guess, count)
+    if len(view.seen) == view.face_up:
+        return f"{count} of the {unseen} cards you haven't seen {verb} {what}"
+    return f"Counting only the last flip: {count} of the other {unseen} cards {verb} {what}"
+
+
+def _in_words(guess: Guess, count: int) -> str:
+    """What the cards are: "red", "Hearts" or "a Heart", "Queens" or "a Queen", the card."""
+    if isinstance(guess, GuessColour):
+        return guess.colour.value
+    if isinstance(guess, GuessCard):
+        return f"the {RANK_NAMES[guess.rank]} of {guess.suit.title}"
+    if isinstance(guess, GuessKind):
+        name = RANK_NAMES[guess.rank]
+        if count != 1:
+            return name + ("es" if name.endswith("x") else "s")
+        return ("an " if name[0] in "AEIOU" else "a ") + name
+    plural = guess.suit.title
+    return plural if count != 1 else f"a {plural[:-1]}"
 
 
 class NaiveBot:

@@ -202,12 +202,8 @@ class PsychicScene(GameScene):
             placard.show_message("YOU FORETELL", view.announced,
                                  ["Space, Enter or a click on the deck flips the top card"])
         elif self.hint is not None and not view.over:
-            chance = ai.odds(view).get(self.hint, 0.0)
-            unseen = 52 - len(view.seen)
-            placard.show_message(
-                "HINT · THE BEST GUESS BY COUNTING", self.hint,
-                [f"{chance:.0%} chance: {round(chance * unseen)} of the {unseen} cards not "
-                 "seen face up"])
+            placard.show_message("HINT · THE BEST GUESS BY COUNTING", self.hint,
+                                 [ai.odds_in_words(view, self.hint)])
         elif view.last is not None:
             self._show_verdict(view.last, view)
         else:
