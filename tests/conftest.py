@@ -22,3 +22,11 @@ def _private_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
                        ) -> None:
     """No test reads or writes the real user's saves, history or settings."""
     monkeypatch.setenv("PSYCHBOARD_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
+
+
+@pytest.fixture(autouse=True)
+def _animations_off() -> None:
+    """Every test starts with animations off, whatever a test before it chose in Settings."""
+    from psychboard.gui import animation  # plain Python: no Qt is imported for engine tests
+
+    animation.set_speed("off")
