@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 
 from psychboard.core.errors import FileProblem
@@ -27,6 +26,7 @@ from psychboard.printing.document import CardJob, PageCanvas, PageSpec, PrintOpt
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
 from psychboard.printing.printables import Catalogue, Printable, deck_printable
+from psychboard.printing.stands import fold_stand
 
 GAME = "psychologizer"
 SEATS = 8
@@ -99,19 +99,9 @@ def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
     colour = QColor(palette.SEAT_COLOURS[seat])
     shape = palette.TOKEN_SHAPES[seat]
     name = palette.SEAT_COLOUR_NAMES[seat]
-    p = canvas.painter
-    folds = [box.y + TAB, box.y + TAB + PANEL, box.y + TAB + 2 * PANEL]
-    for top in (box.y, folds[2]):
-        p.fillRect(canvas.r(Box(box.x, top, box.w, TAB)), QColor("#ECE8DF"))
-        canvas.text(Box(box.x, top, box.w, TAB), "glue", 3.2, "#777777")
-    for number, top in enumerate(folds[:2]):
-        p.save()
-        centre = canvas.pt(box.x + box.w / 2, top + PANEL / 2)
-        p.translate(centre)
-        if number == 1:
-            p.rotate(180)
-        p.translate(-centre.x(), -centre.y())
-        panel = Box(box.x, top, box.w, PANEL)
+
+    def face(panel: Box) -> None:
+        p = canvas.painter
         p.setPen(canvas.pen(colour.darker(160), 0.5))
         p.setBrush(colour)
         p.drawPath(token_path(shape, canvas.r(Box(panel.x + 4, panel.y + 4, panel.w - 8,
@@ -120,12 +110,8 @@ def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
                     colour.darker(150).name(), weight=QFont.Weight.Bold)
         canvas.line(panel.x + 4, panel.bottom - 4, panel.right - 4, panel.bottom - 4,
                     "#BBBBBB", 0.2)
-        p.restore()
-    p.setPen(canvas.pen("#000000", 0.25))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRect(canvas.r(box))
-    for y in folds:
-        canvas.line(box.x, y, box.right, y, "#777777", 0.2, dashed=True)
+
+    fold_stand(canvas, box, TAB, PANEL, face)
 
 
 KIT = PrintKit(pieces=_kit, filters={DECK_KIND: opinion_filter}, options=OPTIONS)

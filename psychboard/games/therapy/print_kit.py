@@ -27,6 +27,7 @@ from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
 from psychboard.printing.printables import Catalogue, Printable
+from psychboard.printing.stands import fold_stand
 
 SEATS = 6
 ROWS = 8          # answers per prescription sheet
@@ -195,30 +196,18 @@ def couch_path(box: QRectF) -> QPainterPath:
 def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
     colour = QColor(palette.SEAT_COLOURS[seat])
     name = palette.SEAT_COLOUR_NAMES[seat]
-    p = canvas.painter
-    folds = [box.y + TAB, box.y + TAB + PANEL, box.y + TAB + 2 * PANEL]
-    for top in (box.y, folds[2]):
-        p.fillRect(canvas.r(Box(box.x, top, box.w, TAB)), QColor("#ECE8DF"))
-        canvas.text(Box(box.x, top, box.w, TAB), "glue", 3.2, "#777777")
-    for number, top in enumerate(folds[:2]):
-        p.save()
-        centre = canvas.pt(box.x + box.w / 2, top + PANEL / 2)
-        p.translate(centre)
-        if number == 1:
-            p.rotate(180)
-        p.translate(-centre.x(), -centre.y())
+
+    def face(panel: Box) -> None:
+        p = canvas.painter
         p.setPen(canvas.pen(colour.darker(160), 0.5))
         p.setBrush(colour)
-        p.drawPath(couch_path(canvas.r(Box(box.x + 5, top + 6, box.w - 10, 20))))
-        canvas.text(Box(box.x + 1, top + 29, box.w - 2, 6), name.upper(), 4.0,
+        p.drawPath(couch_path(canvas.r(Box(panel.x + 5, panel.y + 6, panel.w - 10, 20))))
+        canvas.text(Box(panel.x + 1, panel.y + 29, panel.w - 2, 6), name.upper(), 4.0,
                     colour.darker(150).name(), weight=QFont.Weight.Bold)
-        canvas.text(Box(box.x + 1, top + 35, box.w - 2, 5), f"Office {seat + 1}", 3.2, MUTED)
-        p.restore()
-    p.setPen(canvas.pen("#000000", 0.25))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRect(canvas.r(box))
-    for y in folds:
-        canvas.line(box.x, y, box.right, y, "#777777", 0.2, dashed=True)
+        canvas.text(Box(panel.x + 1, panel.y + 35, panel.w - 2, 5), f"Office {seat + 1}", 3.2,
+                    MUTED)
+
+    fold_stand(canvas, box, TAB, PANEL, face)
 
 
 def peg_pages(options: PrintOptions) -> list[PageSpec]:
