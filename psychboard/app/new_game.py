@@ -36,6 +36,7 @@ from psychboard.gui.widgets.token_icon import token_pixmap
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
 MAX_NAME = 24
+MIN_WIDTH = 560
 
 
 class SeatRow:
@@ -137,6 +138,13 @@ class NewGameDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setStyleSheet("color: #D55E00;")
         self.ui.mainLayout.insertWidget(self.ui.mainLayout.count() - 1, self.error)
+        self._fit()
+        self.ui.playersSpin.valueChanged.connect(lambda _count: self._fit())
+
+    def _fit(self) -> None:
+        """As tall as what the game asks, never a form's fixed size with half of it empty."""
+        hint = self.sizeHint()
+        self.resize(max(MIN_WIDTH, hint.width()), hint.height())
 
     def _show_rows(self, count: int) -> None:
         for i, row in enumerate(self.rows):

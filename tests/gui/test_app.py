@@ -283,3 +283,31 @@ def test_a_solitaire_asks_only_for_a_name(qtbot: QtBot, settings: Settings) -> N
     assert not (row.colour.isVisible() or row.token.isVisible() or row.kind.isVisible())
     assert dialog.seats()[0].is_human
     assert "foretelling" in dialog.option_widgets
+
+
+@pytest.mark.parametrize("game", ["psychic", "jujitsu", "psychologizer"])
+def test_the_new_game_dialog_is_as_tall_as_its_questions(qtbot: QtBot, settings: Settings,
+                                                         game: str) -> None:
+    dialog = NewGameDialog(registry.GAMES[game], settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() <= dialog.sizeHint().height() + 8, "no half-empty form"
+    spin = dialog.ui.playersSpin
+    if spin.maximum() > spin.minimum():
+        before = dialog.height()
+        spin.setValue(spin.maximum())
+        assert dialog.height() > before, "more players, more rows, a taller dialog"
+        assert dialog.height() >= dialog.sizeHint().height()
+
+
+def test_foretelling_is_offered_again_as_it_was_chosen(qtbot: QtBot, settings: Settings) -> None:
+    for wanted in (True, False, True):
+        dialog = NewGameDialog(registry.GAMES["psychic"], settings)
+        qtbot.addWidget(dialog)
+        combo = dialog.option_widgets["foretelling"]
+        assert isinstance(combo, QComboBox)
+        combo.setCurrentIndex(combo.findData(wanted))
+        dialog.accept()
+        again = NewGameDialog(registry.GAMES["psychic"], settings)
+        qtbot.addWidget(again)
+        assert again.options().foretelling is wanted
