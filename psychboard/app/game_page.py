@@ -86,10 +86,16 @@ class GamePage(QWidget):
 
         self.handoff = HandoffScreen(self)
         self.reaction = ReactionPrompt(self)
+        self._view: Any = None
+        self._connect(controller)
+
+    def _connect(self, controller: GameController) -> None:
         self.reaction.claimed.connect(controller.claim)
         self.reaction.nobody.connect(controller.nobody_reacts)
         self.handoff.ready.connect(controller.confirm_handoff)
-        controller.handoff.connect(lambda seat: self.handoff.ask(seat, controller.seats[seat]))
+        controller.handoff.connect(self._handoff)
+        if isinstance(self.scene, GameScene):
+            self.scene.status_changed.connect(self._refresh_status)
         controller.changed.connect(self._changed)
         controller.logged.connect(self.log.add)
         controller.reaction_prompt.connect(self._reaction_prompt)
@@ -107,9 +113,20 @@ class GamePage(QWidget):
             self.view.setFocus()
 
     def _changed(self, view: Any) -> None:
+        self._view = view
         self.scoreboard.set_scores(self.scene.seat_lines(view))
         self.scoreboard.set_due(self.controller.due())
         self.status_line.setText(self.scene.status(view))
+
+    def _refresh_status(self) -> None:
+        if self._view is not None:
+            self.status_line.setText(self.scene.status(self._view))
+
+    def _handoff(self, seat: int) -> None:
+        """The hand-off may say what the whole table may know (a game's `handoff_note`)."""
+        note = getattr(self.scene, "handoff_note", None)
+        self.handoff.ask(seat, self.controller.seats[seat],
+                         note(self.controller.view()) if callable(note) else "")
 
     def _reaction_prompt(self, seats: tuple[int, ...]) -> None:
         about = self.controller.lines[-1] + "." if self.controller.lines else ""

@@ -76,6 +76,7 @@ class GameScene(QGraphicsScene):
 
     animation_finished = Signal()
     busy_changed = Signal(bool)
+    status_changed = Signal()  # what the scene's `status` says changed without a new view
 
     def __init__(self, width: float = 1600.0, height: float = 1000.0,
                  parent: QObject | None = None) -> None:

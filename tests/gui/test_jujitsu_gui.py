@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QThreadPool
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -16,11 +16,13 @@ from pytestqt.qtbot import QtBot
 from psychboard.app.game_page import GamePage
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
+from psychboard.core.cards import RANK_LABELS
 from psychboard.core.saves import SeatConfig
 from psychboard.games.jujitsu.controller import JujitsuController
 from psychboard.games.jujitsu.rules import ROUNDS, Bid, JujitsuOptions
-from psychboard.games.jujitsu.scene import HAND, JujitsuScene
+from psychboard.games.jujitsu.scene import HAND, MOVING, JujitsuScene
 from psychboard.games.registry import GAMES
+from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
 
 SPEC = GAMES["jujitsu"]
@@ -64,14 +66,20 @@ def page_for(qtbot: QtBot) -> Iterator[object]:
 
 
 def settle(qtbot: QtBot, page: GamePage) -> None:
-    """Wait until a person can act (or the game is over) and the table is still."""
+    """Wait until a person can act (or the game is over) and the table is still, pressing
+    Enter for the readers whenever a result waits for them."""
     game, scene = page.controller, page.scene
 
     def ready() -> bool:
-        due = game.outcome() is not None or page.handoff.isVisible() or bool(game.legal())
+        due = (game.outcome() is not None or page.handoff.isVisible() or bool(game.legal())
+               or scene.awaiting_reader)
         return due and scene.accepts_input
 
-    qtbot.waitUntil(ready, timeout=10_000)
+    while True:
+        qtbot.waitUntil(ready, timeout=10_000)
+        if not scene.awaiting_reader:
+            return
+        qtbot.keyClick(page.view, Qt.Key.Key_Return)
 
 
 def click_card(qtbot: QtBot, page: GamePage, rank: int) -> None:
@@ -178,6 +186,8 @@ def test_a_sealed_bid_leaves_no_trace_on_screen(qtbot: QtBot, on_screen: int | N
         scene = JujitsuScene(game)
         game.acted.connect(lambda _s, _a, line: lines.append(line))
         game.start()
+        qtbot.waitUntil(lambda: scene.awaiting_reader)  # noqa: B023 (waited on at once)
+        scene.go_on()  # the table has seen the prize
         game.confirm_handoff(0)
         qtbot.waitUntil(lambda: scene.accepts_input)  # noqa: B023 (waited on at once)
         scene.select(rank)
@@ -300,3 +310,85 @@ def test_a_game_of_several_hands_to_a_target(qtbot: QtBot, page_for: object) -> 
     assert scene.summary.isVisible()
     assert scene.summary._hands == tuple(h.scores for h in view.past_hands)
     QApplication.processEvents()
+
+
+def test_the_table_sees_the_first_prize_before_the_first_handoff(
+        qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), human("Ben")), seed=3)
+    handoffs: list[int] = []
+    game.handoff.connect(handoffs.append)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    qtbot.waitUntil(lambda: scene.awaiting_reader and scene.accepts_input)
+    prize = f"the {RANK_LABELS[game.view().prize]} of Diamonds"
+    assert not page.handoff.isVisible() and handoffs == []
+    assert scene.prize.isVisible() and scene.prize.face_up
+    assert "the prize is" in scene.bar.prompt.text() and prize in scene.bar.prompt.text()
+    assert scene.bar.next.isVisible() and scene.bar.next.text().startswith("Start bidding")
+    assert not scene.bar.lock.isVisible()
+    assert "the prize is" in page.status_line.text()
+    qtbot.keyClick(page.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(page.handoff.isVisible)
+    assert handoffs == [0]
+    assert "bidding for the" in page.handoff.note.text() and page.handoff.note.isVisible()
+
+
+def test_each_rounds_result_waits_for_the_reader(qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Prof", "easy")))
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    qtbot.waitUntil(lambda: bool(game.legal()) and scene.accepts_input)
+    assert not scene.awaiting_reader, "one person and a computer: no hand-off to wait for"
+    qtbot.keyClick(page.view, Qt.Key.Key_K)
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: scene.awaiting_reader and scene.accepts_input)
+    result = game.view().rounds[0]
+    told = scene.bar.prompt.text()
+    assert " takes the " in told or " is discarded" in told
+    assert scene.result.text and scene.result.text.rstrip(".") in told
+    assert scene.bar.next.isVisible() and not scene.bar.lock.isVisible()
+    assert all(scene.bids[s].face_up for s in (0, 1)), "the bids stay face up to be read"
+    QThreadPool.globalInstance().waitForDone()
+    QApplication.processEvents()
+    assert len(game.log) == 2, "the computer waits for the reader before the next round"
+    assert scene.awaiting_reader and "ROUND 1 OF" in scene.round_label.text()
+    assert result.winner is None or scene.bids[result.winner].isVisible()
+    qtbot.mouseClick(scene.bar.next, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(game.log) == 3)
+    qtbot.waitUntil(lambda: bool(game.legal()) and scene.accepts_input)
+    assert "ROUND 2 OF" in scene.round_label.text() and not scene.awaiting_reader
+    assert scene.bar.lock.isVisible() and scene.bar.prompt.text().startswith("Bid for the ")
+
+
+def test_a_table_of_computers_plays_on_by_itself(qtbot: QtBot, page_for: object) -> None:
+    game = controller((computer("Cy", "easy"), computer("Di", "easy")), cards=5)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    stops: list[bool] = []
+    scene.status_changed.connect(lambda: stops.append(scene.awaiting_reader))
+    qtbot.waitUntil(lambda: game.outcome() is not None and scene.accepts_input, timeout=10_000)
+    assert not any(stops) and scene.summary.isVisible()
+
+
+def test_while_the_table_moves_it_says_so_and_a_key_plays_it_to_the_end(
+        qtbot: QtBot, page_for: object) -> None:
+    animation.set_speed("normal")
+    try:
+        game = controller((human("Ann"), computer("Prof", "easy")))
+        page = page_for(game)  # type: ignore[operator]
+        scene: JujitsuScene = page.scene
+        qtbot.waitUntil(lambda: bool(game.legal()) and scene.accepts_input, timeout=10_000)
+        qtbot.keyClick(page.view, Qt.Key.Key_Q)
+        qtbot.keyClick(page.view, Qt.Key.Key_Return)
+        assert scene.busy, "the bids turn over"
+        assert scene.bar.prompt.text() == MOVING and "click or press any key" in MOVING
+        assert not scene.bar.lock.isEnabled() and not scene.bar.next.isVisible()
+        assert page.status_line.text() == MOVING
+        qtbot.keyClick(page.view, Qt.Key.Key_7)
+        qtbot.waitUntil(lambda: not scene.busy)
+        assert scene.awaiting_reader, "the key played the reveal to the result, not past it"
+        assert all(scene.bids[s].face_up for s in (0, 1))
+        assert scene.selected is None and len(game.log) == 2
+        assert page.status_line.text().startswith(scene.bar.prompt.text().rstrip("."))
+    finally:
+        animation.set_speed("off")

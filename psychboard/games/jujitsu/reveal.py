@@ -3,7 +3,9 @@
 Rulebook section "Bidding": sealed bids lie face down in front of their owners and all turn
 over together; the highest takes the prize, a tie sends it to the discard pile with the reason
 shown. The reveal plays the view's last `RoundResult` on the scene's animation queue, and
-computer players wait (`controller.hold`) until it has played.
+computer players wait (`controller.hold`) until it has played. It stops twice for readers
+(`JujitsuScene.wait_for_reader`): with the bids face up and the result said, and when a hand
+of a longer game is over.
 """
 
 from __future__ import annotations
@@ -91,16 +93,33 @@ def reveal(scene: JujitsuScene, before: View, view: View) -> None:
     scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in bidders], 300)
     scene.run(parallel(*[_flip_up(scene.bids[s]) for s in bidders]))
     scene.call(lambda: _announce(scene, result))
-    scene.pause(1300)
+    new_hand = view.hand != result.hand and view.winners is None
+    button = ("See the final scores" if view.winners is not None
+              else "Next" if new_hand else "Next round")
+    scene.wait_for_reader(result_text(result, scene.names), button, 1300,
+                          lambda: _take_prize(scene, before, view, bidders, new_hand))
+
+
+def _take_prize(scene: JujitsuScene, before: View, view: View, bidders: list[int],
+                new_hand: bool) -> None:
+    """The prize goes to its taker (or the discard pile) and the bids are cleared away."""
+    result = view.last
+    assert result is not None
     taker = (scene.won[result.winner].pos() if result.winner is not None
              else DISCARD_AT)
     scene.run(lambda: scene.prize.move_animation(taker, 480))
     scene.pause(500)
     scene.run(parallel(*[_fade(scene.bids[s], 0.0, 380) for s in bidders]))
-    new_hand = view.hand != result.hand and view.winners is None
     if new_hand:
         scene.call(lambda: _hand_over(scene, before, view))
-        scene.pause(1600)
+        scene.wait_for_reader(_hand_over_text(scene, before, view), f"Start hand {view.hand}",
+                              1600, lambda: _next_prize(scene, view))
+    else:
+        _next_prize(scene, view)
+
+
+def _next_prize(scene: JujitsuScene, view: View) -> None:
+    """The next prize turns up from the pile; then the game goes on."""
     scene.call(lambda: scene.lay_out(view, prize_on_pile=view.prize is not None))
     if view.prize is not None:
         scene.run(lambda: scene.prize.move_animation(PRIZE_AT, 380))
@@ -122,10 +141,14 @@ def _announce(scene: JujitsuScene, result: RoundResult) -> None:
         scene.bids[result.winner].set_highlighted(True)
 
 
-def _hand_over(scene: JujitsuScene, before: View, view: View) -> None:
+def _hand_over_text(scene: JujitsuScene, before: View, view: View) -> str:
     scores = view.past_hands[-1].scores
     line = ", ".join(f"{scene.names[s]} {p}" for s, p in enumerate(scores))
-    scene.result.set_text(f"Hand {before.hand} is over: {line}", accent=True)
+    return f"Hand {before.hand} is over: {line}"
+
+
+def _hand_over(scene: JujitsuScene, before: View, view: View) -> None:
+    scene.result.set_text(_hand_over_text(scene, before, view), accent=True)
 
 
 def _flip_up(card: CardItem) -> Callable[[], QAbstractAnimation | None]:

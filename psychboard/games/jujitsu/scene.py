@@ -11,15 +11,24 @@ Everything drawn comes from the controller's view: the seat on screen sees its o
 up and its own sealed bid; other seats' sealed bids are the same face-down card whatever they
 are. Bidding is two steps: pick a card (click, or A/1, 2–9, 0 for ten, J, Q, K; arrows move
 the pick), then lock it in (Enter or the Lock in button). The reveal animates the view's last
-`RoundResult` (`reveal`); computer players wait (`controller.hold`) until it has played. The
-side panels are in `panels`, the smaller pieces in `items`, the fixed places in `geometry`.
+`RoundResult` (`reveal`); computer players wait (`controller.hold`) until it has played.
+
+When a person sits at the table the game waits for readers (`wait_for_reader`): each round's
+result stays until someone presses Next round (Enter, Space, N or a click on the table), and
+on a shared screen the table sees the prize before the first hand-off. While the table moves
+the bar says so and Lock in is off; a click or a key plays the animation to its end. A table
+of computers only plays on by itself. The side panels are in `panels`, the smaller pieces in
+`items`, the fixed places in `geometry`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
@@ -60,6 +69,8 @@ from psychboard.gui.scene import GameScene
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
         Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12, Qt.Key.Key_K: 13,
         **{getattr(Qt.Key, f"Key_{n}"): n for n in range(2, 10)}}
+GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_N)
+MOVING = "The cards are moving: click or press any key to see where they land."
 
 def can_bid(view: View) -> bool:
     seat = view.seat
@@ -88,12 +99,20 @@ class BidBar(QWidget):
         self.lock.setMinimumWidth(150)
         layout.addWidget(self.prompt)
         layout.addStretch(1)
+        self.next = QPushButton("Next round")
+        self.next.setObjectName("choiceButton")
+        self.next.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.next.setMinimumWidth(150)
+        self.next.hide()
         layout.addWidget(self.keys)
         layout.addSpacing(12)
         layout.addWidget(self.lock)
+        layout.addWidget(self.next)
 
 
 class JujitsuScene(GameScene):
+    _reader: tuple[str, str, Callable[[], None]] | None  # a stop: prompt, button, what follows
+
     def __init__(self, controller: GameController) -> None:
         super().__init__(SCENE_W, SCENE_H)
         ensure_fonts()
@@ -148,8 +167,6 @@ class JujitsuScene(GameScene):
                             + 16 + self.tracker.rect().height() / 2)
         self.summary.setPos(SCENE_W / 2, 470)
         self.summary.hide()
-        self.bar = BidBar()
-        self.bar.lock.clicked.connect(self.lock_in)
         self._follow(controller)
 
     # -- the page's questions -----------------------------------------------------------------
@@ -165,6 +182,11 @@ class JujitsuScene(GameScene):
         return [str(p) for p in view.hand_points]
 
     def status(self, view: View) -> str:
+        if self.busy:
+            return MOVING
+        if self._reader is not None:
+            prompt, button, _then = self._reader
+            return f"{prompt}. Press Enter or {button} to go on."
         if view.winners is not None:
             who = " and ".join(self.names[s] for s in view.winners)
             return f"Game over: {who} {'wins' if len(view.winners) == 1 else 'share the win'}."
@@ -177,6 +199,58 @@ class JujitsuScene(GameScene):
         if view.seat is not None and view.locked_in[view.seat]:
             return f"Bid sealed. Waiting for {', '.join(waiting)}."
         return f"Round {view.round} of {view.cards}: waiting for {', '.join(waiting)} to bid."
+
+    def handoff_note(self, view: View) -> str:
+        """What the whole table may know while the screen passes: the prize being bid for."""
+        if view.prize is None or view.winners is not None:
+            return ""
+        return f"Round {view.round} of {view.cards}: bidding for the {RANK_LABELS[view.prize]} " \
+            "of Diamonds"
+
+    # -- waiting for readers --------------------------------------------------------------------
+
+    @property
+    def awaiting_reader(self) -> bool:
+        """True while a result (or the first prize) waits for someone to press Next."""
+        return self._reader is not None
+
+    def wait_for_reader(self, prompt: str, button: str, pause_ms: int,
+                        then: Callable[[], None]) -> None:
+        """Queue a stop: with a person at the table the queue waits, `prompt` in the bar,
+        until `go_on`; a table of computers pauses `pause_ms` and plays on."""
+        def arrive() -> None:
+            if not self.controller.humans:
+                self.pause(pause_ms)
+                then()
+                return
+            self._reader = (prompt, button, then)
+            self._after_move()
+
+        self.call(arrive)
+
+    def go_on(self) -> None:
+        """The readers are done: play what comes after the stop."""
+        if self._reader is None:
+            return
+        _prompt, _button, then = self._reader
+        self._reader = None
+        self.bar.next.hide()
+        then()
+
+    def _moving(self, busy: bool) -> None:
+        if not busy:
+            self._after_move()
+            return
+        self.bar.prompt.setText(MOVING)
+        self.bar.lock.setEnabled(False)
+        self.bar.keys.hide()
+        self.bar.next.hide()
+        self.status_changed.emit()
+
+    def _after_move(self) -> None:
+        if self._shown is not None and not self.busy:
+            self._update_bar(self._shown)
+        self.status_changed.emit()
 
     # -- input ----------------------------------------------------------------------------------
 
@@ -213,7 +287,9 @@ class JujitsuScene(GameScene):
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                           | Qt.KeyboardModifier.AltModifier
                                           | Qt.KeyboardModifier.MetaModifier))
-        if plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
+        if plain and self._reader is not None and key in GO_ON_KEYS:
+            self.go_on()
+        elif plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
             self.lock_in()
         elif plain and key in KEYS:
             self.select(KEYS[key])
@@ -223,6 +299,13 @@ class JujitsuScene(GameScene):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._reader is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.go_on()  # a click anywhere on the table turns the page
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _step_selection(self, step: int) -> None:
         ranks = sorted(self.hand)
@@ -237,6 +320,11 @@ class JujitsuScene(GameScene):
     # -- showing a view -------------------------------------------------------------------------
 
     def _follow(self, controller: GameController) -> None:
+        self.bar = BidBar()
+        self.bar.lock.clicked.connect(self.lock_in)
+        self.bar.next.clicked.connect(self.go_on)
+        self._reader = None
+        self.busy_changed.connect(self._moving)
         self._revealed = False            # the step just told: a round's bids turned up
         self._sealed: list[int] = []      # …or these seats sealed a bid
         controller.happened.connect(self._happened)
@@ -256,12 +344,23 @@ class JujitsuScene(GameScene):
             self._bottom = view.seat
         if previous is None:
             self.lay_out(view)
+            self._show_first_prize(view)
         elif revealed and view.last is not None:
             reveal(self, previous, view)
         else:
             if sealed and not revealed:
                 slide_sealed(self, view, sealed)
             self.call(lambda: self.lay_out(view))
+
+    def _show_first_prize(self, view: View) -> None:
+        """On a shared screen the table sees the prize before the screen passes to anyone."""
+        if (not self.controller.private_handoff or view.winners is not None
+                or view.prize is None or view.seat is not None):
+            return
+        self.controller.hold()
+        prize = f"the {RANK_LABELS[view.prize]} of Diamonds"
+        self.wait_for_reader(f"Round {view.round} of {view.cards}: everyone, the prize is "
+                             f"{prize}", "Start bidding", 0, self.controller.release)
 
     def lay_out(self, view: View, prize_on_pile: bool = False) -> None:
         """Put every item where `view` says, at once."""
@@ -391,9 +490,19 @@ class JujitsuScene(GameScene):
         self.summary.show()
 
     def _update_bar(self, view: View) -> None:
-        active = can_bid(view)
+        if self.busy:
+            return  # `_moving` says so; the bar is redrawn once the table is still
+        active = can_bid(view) and self._reader is None
         self.bar.lock.setEnabled(active and self._selected is not None)
+        self.bar.lock.setVisible(self._reader is None)
         self.bar.keys.setVisible(active)
+        if self._reader is not None:
+            prompt, button, _then = self._reader
+            self.bar.prompt.setText(f"{prompt}.")
+            self.bar.next.setText(f"{button}  ⏎")
+            self.bar.next.setToolTip(f"{button}  [Enter, Space or a click on the table]")
+            self.bar.next.show()
+            return
         if active and view.prize is not None:
             pick = (f"Your pick: {RANK_NAMES[self._selected]}. Lock it in?"
                     if self._selected else "Pick a card from your hand.")

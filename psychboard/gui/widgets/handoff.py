@@ -29,9 +29,10 @@ class HandoffScreen(QWidget):
         self._seat = -1
         self._token = plain_label(align=Qt.AlignmentFlag.AlignCenter)
         self._title = plain_label("", "handoffTitle", align=Qt.AlignmentFlag.AlignCenter)
+        self.note = plain_label("", "handoffNote", align=Qt.AlignmentFlag.AlignCenter)
         self._hint = plain_label("", "handoffHint", align=Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
-        for label in (self._title, self._hint):
+        for label in (self._title, self.note, self._hint):
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()
         self.button.setObjectName("handoffButton")
@@ -42,6 +43,7 @@ class HandoffScreen(QWidget):
         layout.addStretch(2)
         layout.addWidget(self._token)
         layout.addWidget(self._title)
+        layout.addWidget(self.note)
         layout.addWidget(self._hint)
         layout.addSpacing(24)
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
@@ -52,8 +54,12 @@ class HandoffScreen(QWidget):
     def seat(self) -> int:
         return self._seat
 
-    def ask(self, seat: int, config: SeatConfig) -> None:
+    def ask(self, seat: int, config: SeatConfig, note: str = "") -> None:
+        """Cover the page for `seat`; `note` is public news for the whole table (the prize
+        being bid for), shown above the request to look away."""
         self._seat = seat
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         ratio = self.devicePixelRatioF()
         self._token.setPixmap(token_pixmap(config.token, config.colour, config.name, 96, ratio))
         self._title.setText(f"Pass the screen to {config.name}")
