@@ -31,8 +31,9 @@ from psychboard.games.psychologizer.rules import (
     Spin,
     State,
 )
-from psychboard.games.psychologizer.scene import PsychologizerScene
+from psychboard.games.psychologizer.scene import MOVING, PsychologizerScene
 from psychboard.games.registry import GAMES
+from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
 from psychboard.store.history import History
 
@@ -271,3 +272,43 @@ def test_category_buttons_show_an_ampersand_and_take_no_mnemonic(qtbot: QtBot) -
         assert QKeySequence.mnemonic(button.text()).isEmpty(), "no letter is underlined"
         assert button.sizeHint().width() >= button.fontMetrics().horizontalAdvance(
             button.text().replace("&&", "&"))
+
+
+def test_who_starts_names_the_white_spaces_the_next_spinner_and_the_year_levels(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(window, PEOPLE[:3], 4)
+    scene, controller = page.scene, page.controller
+    qtbot.waitUntil(lambda: ready(page))
+    info = scene.info_panel.content
+    assert info.title == "Who starts?"
+    said = " ".join(info.lines)
+    for label in ("Flash of Insight", "Move Ahead a Year", "Pick and Score", "Pick and Play"):
+        assert label in said, "the white spaces are named"
+    first = controller.seats[controller.due()[0]].name
+    assert f"{first} spins next." in said
+    assert "year levels" in said and "never falls back" in said
+    assert f"{first} spins the pointer" in page.status_line.text()
+
+
+def test_a_key_while_the_board_moves_says_so_and_skips_to_the_end(
+        qtbot: QtBot, window: MainWindow) -> None:
+    animation.set_speed("normal")
+    try:
+        page = start(window, (PEOPLE[0], MIXED[2]), 4)
+        scene, controller = page.scene, page.controller
+        qtbot.waitUntil(lambda: ready(page), timeout=10_000)
+        while Spin() not in controller.legal():
+            qtbot.waitUntil(lambda: ready(page) and Spin() in controller.legal(),
+                            timeout=10_000)
+        scene.strip.press_key("Space")
+        assert scene.busy, "the pointer spins"
+        assert scene.strip.moving and scene.strip._prompt.text() == MOVING
+        assert page.status_line.text() == MOVING
+        spins = len(controller.log)
+        scene.strip.press_key("Space")  # the same key that spun: now it shows where it stops
+        qtbot.waitUntil(lambda: not scene.busy)
+        assert len(controller.log) == spins, "the skip chose nothing"
+        assert scene.caption.landed, "the spinner stopped and says where"
+        assert not scene.strip.moving and page.status_line.text() != MOVING
+    finally:
+        animation.set_speed("off")

@@ -45,6 +45,7 @@ from psychboard.gui.scene import GameScene, parallel
 SPIN_MS = 2800
 HOP_MS = 190
 REVEAL_PAUSE_MS = 3200
+MOVING = "The board is moving: click or press any key to see where it stops."
 PANEL_POS = QPointF(584, 332)
 SPINNER_POS = QPointF(304, 700)
 
@@ -116,7 +117,8 @@ class PsychologizerScene(GameScene):
         self._turn_spun = first.last_reveal is not None
         self._reveal_fresh = first.last_reveal is not None
         self._waiting = self._upcoming = ""
-        self.busy_changed.connect(lambda _busy: self._refresh_strip())
+        self.busy_changed.connect(self._moving_changed)
+        self.strip.skip.connect(self.skip)
         controller.changed.connect(self.show_view)
         controller.happened.connect(self._happened)
         controller.undone.connect(self._undone)
@@ -139,6 +141,8 @@ class PsychologizerScene(GameScene):
         return lines
 
     def status(self, view: View) -> str:
+        if self.busy:
+            return MOVING
         names = [s.name for s in self.controller.seats]
         waiting = self._waiting or self._upcoming
         if waiting == "card":
@@ -291,9 +295,15 @@ class PsychologizerScene(GameScene):
             return build.turn_content(view, seats, self.board, started)
         return build.special_content(view, seats, self.board, legal, view.open_categories)
 
+    def _moving_changed(self, _busy: bool) -> None:
+        self._refresh_strip()
+        self.status_changed.emit()
+
     def _refresh_strip(self) -> None:
         view = self.view
-        self.strip.setEnabled(not self.busy)
+        if self.busy:
+            self.strip.set_moving(MOVING)
+            return
         if view is None:
             return
         if self._waiting == "card":

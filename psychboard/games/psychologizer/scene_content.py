@@ -147,11 +147,17 @@ def start_content(view: View, seats: Sequence[SeatConfig], board: Board) -> Info
     rows = tuple((people[s.seat], board.segment(s.segment).label,
                   "white" if board.segment(s.segment).white else "")
                  for s in spins)
-    lines = ["Everyone spins once. A player who lands alone on a white space starts."]
+    white = ", ".join(s.label for s in board.segments if s.white)
+    lines = [f"Everyone spins once. Whoever lands alone on a white space ({white}) starts."]
     if this_round > 1:
-        lines.append(f"Round {this_round}: " + ", ".join(people[s].name
-                                                           for s in view.start_contenders)
+        lines.append(f"Round {this_round}: nobody landed alone on white, so "
+                     + " and ".join(people[s].name for s in view.start_contenders)
                      + " spin again.")
+    due = [s for s in view.start_contenders if s not in {x.seat for x in spins}]
+    if due:
+        lines.append(f"{people[due[0]].name} spins next.")
+    lines.append("On the track, the white Year squares are year levels: "
+                 "once a token reaches one it never falls back below it.")
     return InfoContent("Who starts?", tuple(lines), rows, accent="#0072B2")
 
 

@@ -4,7 +4,9 @@ The scene decides what is on offer (a spin, the letters and wagers of a private 
 category, a name) and passes `Button`s; the strip shows them in groups, marks the ones picked
 so far, and emits `chosen(intent)` on a click or on the button's key. Keys are window
 shortcuts, so they work wherever the focus is inside the game page; a key does nothing while
-its button is disabled or hidden. Labels are plain text (player names are user text).
+its button is disabled or hidden. While the board moves (`set_moving`) the strip says so and
+every key asks to `skip` the animation instead of vanishing. Labels are plain text (player
+names are user text).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Button:
 
 class ChoiceStrip(QWidget):
     chosen = Signal(str)
+    skip = Signal()  # a key while the board moves: play the animation to its end
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +56,7 @@ class ChoiceStrip(QWidget):
         self._buttons: dict[str, QPushButton] = {}
         self._by_key: dict[str, str] = {}
         self._shortcuts: list[QShortcut] = []
+        self._moving = False
         for key in KEYS:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -65,6 +69,7 @@ class ChoiceStrip(QWidget):
             widget.hide()  # at once: deletion waits for the event loop
             widget.deleteLater()
         self._widgets, self._buttons, self._by_key = [], {}, {}
+        self._moving = False
         self._prompt.setText(prompt)
         group = buttons[0].group if buttons else 0
         for spec in buttons:
@@ -94,6 +99,15 @@ class ChoiceStrip(QWidget):
                 # Enter always finishes: it presses the primary button (Lock in, Spin…).
                 self._by_key["Return"] = self._by_key["Enter"] = spec.intent
 
+    def set_moving(self, prompt: str) -> None:
+        """No choice while the board moves: `prompt` says so, and any key skips."""
+        self.set_buttons(prompt, [])
+        self._moving = True
+
+    @property
+    def moving(self) -> bool:
+        return self._moving
+
     def _add(self, widget: QWidget) -> None:
         self._layout.addWidget(widget)
         self._widgets.append(widget)
@@ -105,7 +119,10 @@ class ChoiceStrip(QWidget):
         return list(self._buttons)
 
     def press_key(self, key: str) -> None:
-        """What a key press does: the enabled button bound to it, if any."""
+        """What a key press does: the enabled button bound to it, if any, or a skip."""
+        if self._moving:
+            self.skip.emit()
+            return
         intent = self._by_key.get(key)
         if intent is not None:
             self._pick(intent)
