@@ -31,6 +31,7 @@ from psychboard.games.psychic.rules import (
 )
 from psychboard.games.psychic.scene import PsychicScene
 from psychboard.games.registry import GAMES
+from psychboard.gui import animation
 from psychboard.gui.controller import GameController
 from psychboard.store.history import History
 
@@ -277,3 +278,24 @@ def test_end_screen_charts_past_scores_and_the_personal_best(
     assert result is not None and result.scores == (4, 30, 9, score)
     assert result.best == max(30, score) and result.new_best == (score > 30)
     window.grab()
+
+
+def test_a_guess_typed_while_the_cards_move_finishes_the_move_and_counts(
+        qtbot: QtBot, window: MainWindow) -> None:
+    animation.set_speed("normal")
+    try:
+        page = start(qtbot, window, seed=9)
+        scene = scene_of(page)
+        settle(qtbot, page)
+        for key in keys_for(right_guess(page)):
+            qtbot.keyClick(window, key.lower())
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+        assert scene.busy, "the card turns over"
+        assert scene.panel.prompt.text().startswith("The cards are moving")
+        guess = right_guess(page)  # the next card's, typed before the last one has landed
+        for key in keys_for(guess):
+            qtbot.keyClick(window, key.lower())
+        qtbot.waitUntil(lambda: page.controller.view().announced == guess, timeout=TIMEOUT)
+        assert not scene.busy or scene.panel.prompt.text().startswith("Foretold")
+    finally:
+        animation.set_speed("off")

@@ -94,6 +94,7 @@ class PsychicControls(QWidget):
     hint_requested = Signal()
     odds_toggled = Signal(bool)
     autoplay_toggled = Signal(bool)
+    skip_requested = Signal()  # a guess or a flip while the cards move: finish the move
 
     def __init__(self, foretelling: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +110,7 @@ class PsychicControls(QWidget):
         self.hint: Guess | None = None
         self._odds: Mapping[Guess, float] | None = None
         self._accepting = True
+        self._queued: Callable[[], None] | None = None
 
         self.prompt = QLabel()
         self.prompt.setObjectName("choicePrompt")
@@ -255,9 +257,21 @@ class PsychicControls(QWidget):
         self.refresh()
 
     def set_accepting(self, accepting: bool) -> None:
-        """False while the table animates: clicks and keys are ignored."""
+        """False while the table animates: a guess or a flip then finishes the move and is
+        kept, to count as soon as the cards lie still (no key is lost)."""
         self._accepting = accepting
         self.refresh()
+        queued, self._queued = self._queued, None
+        if accepting and queued is not None:
+            queued()
+
+    def _later(self, action: Callable[[], None]) -> bool:
+        """While the cards move: keep `action` for when they stop, and ask to finish the move."""
+        if self._accepting or not self.isVisible():
+            return False
+        self._queued = action
+        self.skip_requested.emit()
+        return True
 
     def set_hint(self, guess: Guess | None) -> None:
         self.hint = guess
@@ -289,10 +303,14 @@ class PsychicControls(QWidget):
         return self._accepting and self.can_guess and self.isVisible()
 
     def choose_colour(self, colour: Colour) -> None:
+        if self._later(partial(self.choose_colour, colour)):
+            return
         if self._ready() and self.phase is Phase.COLOUR:
             self.guessed.emit(GuessColour(colour))
 
     def choose_suit(self, suit: Suit) -> None:
+        if self._later(partial(self.choose_suit, suit)):
+            return
         if not self._ready():
             return
         if self.phase is Phase.SUIT:
@@ -305,6 +323,8 @@ class PsychicControls(QWidget):
                 self.refresh()
 
     def choose_kind(self, rank: int) -> None:
+        if self._later(partial(self.choose_kind, rank)):
+            return
         if not self._ready():
             return
         if self.phase is Phase.KIND:
@@ -321,6 +341,8 @@ class PsychicControls(QWidget):
         self.refresh()
 
     def request_flip(self) -> None:
+        if self._later(self.request_flip):
+            return
         if self._accepting and self.can_flip and self.isVisible():
             self.flip_requested.emit()
 
@@ -400,6 +422,8 @@ class PsychicControls(QWidget):
     def _prompt_text(self, over: bool) -> str:
         if over:
             return "The joker is up: the reading is over."
+        if not self._accepting:
+            return "The cards are moving: press a key to see them land (it still counts)."
         if self.announced is not None:
             return (f"Foretold: {guess_label(self.announced)}. Flip with Space, Enter or a "
                     "click on the deck (Ctrl+Z takes the guess back).")

@@ -67,6 +67,7 @@ class PsychicScene(GameScene):
         self.panel.hint_requested.connect(self.show_hint)
         self.panel.odds_toggled.connect(self._toggle_odds)
         self.panel.autoplay_toggled.connect(self.set_autoplay)
+        self.panel.skip_requested.connect(self.skip)
         self.deck.clicked.connect(self.panel.request_flip)
         self.busy_changed.connect(lambda busy: self.panel.set_accepting(not busy))
         self.animation_finished.connect(self._animation_done)
