@@ -1,17 +1,23 @@
 """Takes the README and docs screenshots from a real window on a virtual X screen.
 
-    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tools/screenshots.py [NAME ...]
+    Xvfb :93 -screen 0 1440x900x24 &  DISPLAY=:93 openbox &
+    DISPLAY=:93 PYTHONPATH=. python tools/screenshots.py [--size 1440x900] [--dark] [NAME ...]
 
-Each scenario drives the real app (QTimer steps, no test hooks) and captures the whole X
-screen with ImageMagick's `import -window root` into docs/screenshots/NAME.png. Scenarios of
-the frame live here; each game adds its own in tools/shots/<game>.py as a SCENARIOS dict of
-name -> function(settings) returning [(delay_ms, step), ...], using `window` and `capture`.
+Each scenario drives the real app (QTimer steps, no test hooks) in a maximized window, as a
+family would see it with a window manager, and captures the whole X screen with ImageMagick's
+`import -window root` into docs/screenshots/NAME-WxH[-dark].png: the run's screen size and
+theme are added to every name that doesn't already end in a size. Give the X screen the same
+size as --size. Scenarios of the shell live here, named shell-*; each game adds its own in
+tools/shots/<game>.py as a SCENARIOS dict of name -> function(settings) returning
+[(delay_ms, step), ...], using `window` and `capture`.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -19,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from psychboard.app.gui_app import make_app
 from psychboard.app.main_window import MainWindow
@@ -31,13 +37,24 @@ from psychboard.games.registry import GAMES
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 Step = Callable[[], None]
 _alive: list[object] = []  # top-level windows must outlive the scenario functions
+SIZE = (1440, 900)          # the X screen of this run (--size)
+THEME = "light"             # the theme of this run (--dark)
+_SIZED = re.compile(r"-\d+x\d+(-dark)?$")
+
+
+def shot_name(name: str) -> str:
+    """`name` with this run's screen size and theme, unless it already names a size."""
+    if _SIZED.search(name):
+        return name
+    return f"{name}-{SIZE[0]}x{SIZE[1]}{'-dark' if THEME == 'dark' else ''}"
 
 
 def capture(name: str) -> None:
     QApplication.processEvents()
     OUT.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["/usr/bin/import", "-window", "root", str(OUT / f"{name}.png")], check=True)
-    print(f"wrote {OUT / f'{name}.png'}")
+    path = OUT / f"{shot_name(name)}.png"
+    subprocess.run(["/usr/bin/import", "-window", "root", str(path)], check=True)
+    print(f"wrote {path}")
 
 
 def run_steps(steps: list[tuple[int, Step]]) -> None:
@@ -60,45 +77,55 @@ def run_steps(steps: list[tuple[int, Step]]) -> None:
     next_step()
 
 
-def window(settings: Settings, theme: str = "light") -> MainWindow:
+def window(settings: Settings, theme: str | None = None) -> MainWindow:
+    theme = theme or THEME
+    settings.theme = theme
     apply_theme(QApplication.instance(), theme)  # type: ignore[arg-type]
     win = MainWindow(settings)
-    win.setGeometry(0, 0, 1600, 1000)
-    win.show()
+    win.showMaximized()
     _alive.append(win)
     return win
 
 
+def dialog_over(win: MainWindow, dialog: QDialog) -> Step:
+    """Show `dialog` without blocking the steps (exec would), as the window manager places it."""
+    _alive.append(dialog)
+
+    def show() -> None:
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    return show
+
+
 def launcher(settings: Settings) -> list[tuple[int, Step]]:
     window(settings)
-    return [(800, lambda: capture("launcher"))]
-
-
-def launcher_small(settings: Settings) -> list[tuple[int, Step]]:
-    win = window(settings)
-    win.setGeometry(0, 0, 1280, 720)
-    return [(800, lambda: capture("launcher-1280x720"))]
-
-
-def launcher_dark(settings: Settings) -> list[tuple[int, Step]]:
-    window(settings, "dark")
-    return [(800, lambda: capture("launcher-dark"))]
+    return [(1200, lambda: capture("shell-launcher"))]
 
 
 def new_game(settings: Settings) -> list[tuple[int, Step]]:
     win = window(settings)
-    game = next((g for g in ("psychologizer", "jujitsu", "psychic") if GAMES[g].playable), None)
-    if game is None:
-        return []
-    dialog = NewGameDialog(GAMES[game], settings, win)
-    _alive.append(dialog)
+    dialog = NewGameDialog(GAMES["psychologizer"], settings, win)
+    dialog.ui.playersSpin.setValue(4)
+    return [(600, dialog_over(win, dialog)), (900, lambda: capture("shell-new-game")),
+            (100, dialog.close)]
 
-    def show() -> None:
-        dialog.ui.playersSpin.setValue(min(4, dialog.ui.playersSpin.maximum()))
-        dialog.show()
-        dialog.move(win.geometry().center() - dialog.rect().center())
 
-    return [(300, show), (700, lambda: capture("new-game")), (100, dialog.close)]
+def settings_dialog(settings: Settings) -> list[tuple[int, Step]]:
+    from psychboard.app.settings_dialog import SettingsDialog
+
+    win = window(settings)
+    return [(600, dialog_over(win, SettingsDialog(settings, win))),
+            (900, lambda: capture("shell-settings"))]
+
+
+def rules(settings: Settings) -> list[tuple[int, Step]]:
+    from psychboard.gui.widgets.rules_viewer import RulesViewer
+
+    win = window(settings)
+    viewer = RulesViewer("psychologizer", GAMES["psychologizer"].title, win)
+    return [(600, dialog_over(win, viewer)), (1200, lambda: capture("shell-rules"))]
 
 
 def table(settings: Settings) -> list[tuple[int, Step]]:
@@ -134,22 +161,16 @@ def print_dialog(settings: Settings) -> list[tuple[int, Step]]:
 
     win = window(settings)
     dialog = PrintDialog(win, game="psychologizer")
-    _alive.append(dialog)
-
-    def show() -> None:
-        dialog.show()
-        dialog.move(win.geometry().center() - dialog.rect().center())
-
-    return [(300, show), (1500, lambda: capture("print-dialog"))]
+    return [(600, dialog_over(win, dialog)), (1800, lambda: capture("shell-print"))]
 
 
 SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
-    "print-dialog": print_dialog,
+    "shell-launcher": launcher,
+    "shell-new-game": new_game,
+    "shell-settings": settings_dialog,
+    "shell-rules": rules,
+    "shell-print": print_dialog,
     "table": table,
-    "launcher": launcher,
-    "launcher-dark": launcher_dark,
-    "launcher-1280x720": launcher_small,
-    "new-game": new_game,
 }
 
 
@@ -161,12 +182,22 @@ def load_game_scenarios() -> None:
         SCENARIOS.update(module.SCENARIOS)
 
 
-def main(names: list[str]) -> int:
+def main(argv: list[str]) -> int:
+    global SIZE, THEME
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", default="1440x900", help="the X screen's size, WxH")
+    parser.add_argument("--dark", action="store_true", help="the dark theme")
+    parser.add_argument("names", nargs="*", help="scenarios (all when none is named)")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    SIZE, THEME = (width, height), "dark" if args.dark else "light"
     load_game_scenarios()
-    names = names or list(SCENARIOS)
+    names = args.names or [n for n in SCENARIOS if n != "table"]
     if len(names) > 1:  # one process per scenario: a fresh X client captures reliably
+        flags = ["--size", args.size, *(["--dark"] if args.dark else [])]
         failed = [n for n in names
-                  if subprocess.run([sys.executable, __file__, n], check=False).returncode]
+                  if subprocess.run([sys.executable, __file__, *flags, n],
+                                    check=False).returncode]
         return 1 if failed else 0
     os.environ.setdefault("PSYCHBOARD_ANIMATION", "normal")
     for name in names:
@@ -174,6 +205,7 @@ def main(names: list[str]) -> int:
             os.environ["PSYCHBOARD_DATA_DIR"] = home
             app = make_app()
             settings = Settings(QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat))
+            settings.welcome_shown = True
             run_steps(SCENARIOS[name](settings))
             app.exec()
             for widget in _alive:

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from psychboard.gui.controller import GameController
 
 
+MIN_SIZE = (960, 560)
+"""Below a 1024×640 screen, so a maximized window fits one with its frame and a panel."""
+
+
 def resumable_games() -> set[str]:
     return {game_id for game_id in GAMES if autosave_path(game_id).exists()}
 
@@ -42,7 +46,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.setWindowTitle("Psychboard")
-        self.setMinimumSize(1024, 640)
+        self.setMinimumSize(*MIN_SIZE)
         self.resize(1440, 900)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)

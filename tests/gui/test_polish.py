@@ -34,7 +34,8 @@ from psychboard.games.psychic.rules import (
 )
 from psychboard.gui import palette
 
-SIZES = [(1024, 640), (1280, 720), (1440, 900), (1920, 1080)]
+SIZES = [(1024, 600), (1024, 640), (1280, 720), (1440, 900), (1920, 1080)]
+"""The usual windows, and the one a 1024×640 screen leaves a maximized window with a frame."""
 
 
 def luminance(colour: QColor) -> float:
@@ -252,3 +253,10 @@ def test_hint_odds_name_the_cards_in_plain_words(phase: Phase, guess: GuessSuit 
                                                   | GuessCard, words: str) -> None:
     fresh = RULES.observe(RULES.new_game(PsychicOptions(), 1), 0)
     assert odds_in_words(replace(fresh, phase=phase), guess) == words
+
+
+def test_a_maximized_window_fits_a_1024x640_screen_with_its_frame(
+        qtbot: QtBot, settings: Settings) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.minimumWidth() <= 1024 and window.minimumHeight() <= 600

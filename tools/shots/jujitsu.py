@@ -1,6 +1,6 @@
-"""Psychological Jujitsu screenshots: the hand-off, a bid being chosen, a reveal, a game
-against the hard computer player. Games start part-way through from a log of bids the
-computer players chose, so the table has history to show."""
+"""Psychological Jujitsu screenshots: the first prize, the hand-off, a bid being chosen, a
+reveal waiting for its readers and the end of a game. Games start part-way through from a log
+of bids the computer players chose, so the table has history to show."""
 
 from __future__ import annotations
 
@@ -70,36 +70,45 @@ def confirm(win: MainWindow) -> Step:
 HOT_SEAT = (seat(0, "Ann"), seat(1, "Ben"), seat(2, "Cleo", "medium"))
 
 
+def go_on(win: MainWindow) -> Step:
+    """Press Enter for the readers (the table saw the prize, or read the result)."""
+    return key(win, Qt.Key.Key_Return)
+
+
+def first_prize(settings: Settings) -> list[tuple[int, Step]]:
+    start(settings, HOT_SEAT, JujitsuOptions(players=3), 0)
+    return [(2200, lambda: screenshots.capture("jujitsu-start"))]
+
+
 def handoff(settings: Settings) -> list[tuple[int, Step]]:
-    start(settings, HOT_SEAT, JujitsuOptions(players=3), 4)
-    return [(2600, lambda: screenshots.capture("jujitsu-handoff"))]
+    win = start(settings, HOT_SEAT, JujitsuOptions(players=3), 4)
+    return [(2200, go_on(win)), (1500, lambda: screenshots.capture("jujitsu-handoff"))]
 
 
 def bid(settings: Settings) -> list[tuple[int, Step]]:
     win = start(settings, HOT_SEAT, JujitsuOptions(players=3), 4)
-    return [(2600, confirm(win)), (600, key(win, Qt.Key.Key_9)), (300, key(win, Qt.Key.Key_Return)),
-            (900, confirm(win)), (700, key(win, Qt.Key.Key_J)),
-            (700, lambda: screenshots.capture("jujitsu-bid"))]
+    return [(2200, go_on(win)), (1500, confirm(win)), (600, key(win, Qt.Key.Key_9)),
+            (300, key(win, Qt.Key.Key_Return)), (900, confirm(win)),
+            (700, key(win, Qt.Key.Key_J)), (700, lambda: screenshots.capture("jujitsu-play"))]
 
 
 def reveal(settings: Settings) -> list[tuple[int, Step]]:
     seats = (seat(0, "Ann"), seat(1, "Cleo", "medium"), seat(2, "Dev", "hard"))
     win = start(settings, seats, JujitsuOptions(players=3), 5)
     return [(3600, key(win, Qt.Key.Key_K)), (400, key(win, Qt.Key.Key_Return)),
-            (2500, lambda: screenshots.capture("jujitsu-reveal"))]
+            (3200, lambda: screenshots.capture("jujitsu-reveal"))]
 
 
-def vs_hard(settings: Settings) -> list[tuple[int, Step]]:
-    seats = (seat(0, "Ann"), seat(1, "Professor", "hard"))
-    options = JujitsuOptions(players=2, target=100)
-    win = start(settings, seats, options, 19)
-    return [(2500, key(win, Qt.Key.Key_K)),
-            (700, lambda: screenshots.capture("jujitsu-vs-hard"))]
+def end(settings: Settings) -> list[tuple[int, Step]]:
+    seats = (seat(0, "Ann"), seat(1, "Professor", "hard"), seat(2, "Cleo", "medium"))
+    win = start(settings, seats, JujitsuOptions(players=3), 12)
+    return [(5200, go_on(win)), (2600, lambda: screenshots.capture("jujitsu-end"))]
 
 
 SCENARIOS = {
+    "jujitsu-start": first_prize,
     "jujitsu-handoff": handoff,
-    "jujitsu-bid": bid,
+    "jujitsu-play": bid,
     "jujitsu-reveal": reveal,
-    "jujitsu-vs-hard": vs_hard,
+    "jujitsu-end": end,
 }

@@ -1,4 +1,5 @@
-"""Psychologizer screenshots: the board mid-game, a private choice, a reveal, the end panel.
+"""Psychologizer screenshots: who starts, the board mid-game, the hand-off, a private choice,
+a reveal and the end panel.
 
 A game is first played off screen by the computer players (rules only) to a useful moment;
 the real window then resumes it from that action log, and the remaining steps press the same
@@ -92,16 +93,25 @@ def _turn(settings: Settings, shot: str) -> list[tuple[int, Step]]:
     def capture(name: str) -> Step:
         return (lambda: _capture(name)) if name == shot else (lambda: None)
 
-    steps: list[tuple[int, Step]] = [(4400, capture("psychologizer-board"))]
-    if shot.endswith("board"):
-        return [*steps, (2600, lambda: None)]
-    steps += [(200, _key(page, "Space")), (2000, _handoff(page)), (400, _key(page, "B")),
+    rest = (2600, lambda: None)
+    steps: list[tuple[int, Step]] = [(4400, capture("psychologizer-play"))]
+    if shot.endswith("play"):
+        return [*steps, rest]
+    steps += [(200, _key(page, "Space")), (900, capture("psychologizer-handoff"))]
+    if shot.endswith("handoff"):
+        return [*steps, rest]
+    steps += [(1100, _handoff(page)), (400, _key(page, "B")),
               (200, _key(page, "2")), (500, capture("psychologizer-choice"))]
     if shot.endswith("choice"):
-        return [*steps, (2600, lambda: None)]
+        return [*steps, rest]
     return [*steps, (200, _key(page, "Return")), (400, _handoff(page)),
             (300, _key(page, "C")), (150, _key(page, "3")), (150, _key(page, "Return")),
-            (2200, capture("psychologizer-reveal")), (2600, lambda: None)]
+            (2200, capture("psychologizer-reveal")), rest]
+
+
+def _first(settings: Settings) -> list[tuple[int, Step]]:
+    _start(settings, [])
+    return [(1800, lambda: _capture("psychologizer-start")), (2600, lambda: None)]
 
 
 def _end(settings: Settings) -> list[tuple[int, Step]]:
@@ -113,8 +123,9 @@ def _end(settings: Settings) -> list[tuple[int, Step]]:
 
 
 SCENARIOS = {
-    "psychologizer-board": lambda settings: _turn(settings, "psychologizer-board"),
-    "psychologizer-choice": lambda settings: _turn(settings, "psychologizer-choice"),
-    "psychologizer-reveal": lambda settings: _turn(settings, "psychologizer-reveal"),
+    "psychologizer-start": _first,
+    **{name: (lambda settings, n=name: _turn(settings, n))
+       for name in ("psychologizer-play", "psychologizer-handoff", "psychologizer-choice",
+                    "psychologizer-reveal")},
     "psychologizer-end": _end,
 }
