@@ -392,3 +392,28 @@ def test_while_the_table_moves_it_says_so_and_a_key_plays_it_to_the_end(
         assert page.status_line.text().startswith(scene.bar.prompt.text().rstrip("."))
     finally:
         animation.set_speed("off")
+
+
+def test_the_bar_and_the_end_of_the_game_fit_a_small_window(
+        qtbot: QtBot, page_for: object) -> None:
+    game = controller((human("Ann"), computer("Professor", "hard"), computer("Cleo", "medium")),
+                      cards=5)
+    page = page_for(game)  # type: ignore[operator]
+    page.resize(1024, 575)  # a maximized window on a 1024×640 screen, under its menu bar
+    scene: JujitsuScene = page.scene
+    settle(qtbot, page)
+    scene.select(max(scene.hand))
+    bar = scene.bar
+    for widget in (bar.lock, bar.keys):
+        assert widget.width() >= widget.sizeHint().width(), "nothing of the bar is cut"
+    assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.prompt.width())
+    assert bar.lock.geometry().right() <= bar.width()
+    while game.outcome() is None:
+        scene.select(max(scene.hand))
+        scene.lock_in()
+        settle(qtbot, page)
+    assert scene.summary.isVisible()
+    summary = scene.summary.sceneBoundingRect()
+    for panel in (scene.scores, scene.tracker, scene.history):
+        assert not summary.intersects(panel.sceneBoundingRect()), "the scores stay readable"
+    assert not scene.result.isVisible(), "the summary tells the last round"

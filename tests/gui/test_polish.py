@@ -260,3 +260,24 @@ def test_a_maximized_window_fits_a_1024x640_screen_with_its_frame(
     window = MainWindow(settings)
     qtbot.addWidget(window)
     assert window.minimumWidth() <= 1024 and window.minimumHeight() <= 600
+
+
+def test_a_computers_level_sits_under_its_name(qtbot: QtBot) -> None:
+    from psychboard.core.saves import SeatConfig
+    from psychboard.gui.widgets.scoreboard import Scoreboard
+
+    board = Scoreboard((SeatConfig("Ann"), SeatConfig("Grandpa Joe", kind="computer",
+                                                       level="medium")))
+    qtbot.addWidget(board)
+    board.setFixedWidth(226)  # the side panel's narrowest, inside its margins
+    settle(qtbot, board)
+    names = [w for w in board.findChildren(QLabel) if w.objectName() == "seatName"]
+    assert [n.text() for n in names] == ["Ann", "Grandpa Joe"]
+    for label in names:
+        assert_reads_whole(label)
+    lines = [w.text() for w in board.findChildren(QLabel) if w.objectName() == "seatStatus"]
+    assert "computer · medium" in lines and board.status(1) == ""
+    board.set_status(1, "thinking…")
+    assert board.status(1) == "thinking…"
+    board.set_status(1, "")
+    assert "computer · medium" in [w.text() for w in board.findChildren(QLabel)]

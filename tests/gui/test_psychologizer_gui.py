@@ -32,6 +32,7 @@ from psychboard.games.psychologizer.rules import (
     State,
 )
 from psychboard.games.psychologizer.scene import MOVING, PsychologizerScene
+from psychboard.games.psychologizer.scene_track import LABEL_ROOM
 from psychboard.games.registry import GAMES
 from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
@@ -312,3 +313,19 @@ def test_a_key_while_the_board_moves_says_so_and_skips_to_the_end(
         assert not scene.strip.moving and page.status_line.text() != MOVING
     finally:
         animation.set_speed("off")
+
+
+def test_a_token_leaves_its_squares_number_readable(qtbot: QtBot, window: MainWindow) -> None:
+    page = start(window, PEOPLE[:2], 4)
+    scene = page.scene
+    qtbot.waitUntil(lambda: ready(page))
+    track = scene.track
+    lane = len(track.lanes) - 1
+    for credits in (5, 40, 75):
+        square = track.spaces[lane][credits // 5]
+        spot = track.spot(lane, credits, 0, 1)
+        top = spot.y() - track.token_size() / 2
+        side = track.size * 0.92  # a square's outline; its label keeps 0.84 of it inside
+        label_bottom = square.pos().y() - side * 0.42 + side * 0.84 * LABEL_ROOM
+        assert top > label_bottom, f"a token covers the number of square {credits}"
+        assert spot.y() + track.token_size() / 2 <= square.pos().y() + track.size / 2

@@ -73,7 +73,7 @@ def _start(settings: Settings, log: list[tuple[int, object]],
 def _capture(name: str, tries: int = 6) -> None:
     """Capture, again a moment later if the X server handed back an all-black screen."""
     screenshots.capture(name)
-    image = QImage(str(screenshots.OUT / f"{name}.png"))
+    image = QImage(str(screenshots.OUT / f"{screenshots.shot_name(name)}.png"))
     if tries > 1 and image.pixelColor(image.width() // 2, image.height() // 2).name() == "#000000":
         QTimer.singleShot(400, lambda: _capture(name, tries - 1))
 

@@ -158,6 +158,9 @@ class FanItem(Drawn):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no cards")
 
 
+SHADOW_LIFT = 3.0
+
+
 class SummaryItem(Drawn):
     """The end of the game: who won and why, and every hand's scores with the totals."""
 
@@ -174,6 +177,12 @@ class SummaryItem(Drawn):
     def title(self) -> str:
         return self._title
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        """Room for the wide shadow of a panel raised high over the table."""
+        spread = self.rect().width() * 0.035 * SHADOW_LIFT
+        return self.rect().adjusted(-spread - 2, -spread - 2, spread + 2,
+                                    spread * 2 + 2)
+
     def set_summary(self, title: str, reason: str, looks: Sequence[SeatLook],
                     hands: Sequence[Sequence[int]], totals: Sequence[int],
                     winners: Sequence[int]) -> None:
@@ -186,9 +195,9 @@ class SummaryItem(Drawn):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
-        paint_soft_shadow(painter, rect, 22, 3.0)
+        paint_soft_shadow(painter, rect, 22, SHADOW_LIFT)
         painter.setPen(QPen(QColor(palette.theme().highlight), 3))
-        painter.setBrush(QColor(14, 38, 29, 240))
+        painter.setBrush(QColor(14, 38, 29))  # opaque: nothing of the table shows through
         painter.drawRoundedRect(rect, 22, 22)
         painter.setFont(ui_font(34, QFont.Weight.Bold))
         painter.setPen(TEXT)

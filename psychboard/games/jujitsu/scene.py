@@ -89,7 +89,8 @@ class BidBar(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("choicePrompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        self.keys = QLabel("Keys: A or 1, 2–9, 0 = ten, J, Q, K · arrows move · Enter locks in")
+        self.prompt.setWordWrap(True)  # a narrow window takes two lines, never cuts a button
+        self.keys = QLabel("Keys: A or 1, 2–9, 0 = ten, J, Q, K\n← → move · Enter locks in")
         self.keys.setObjectName("seatStatus")
         self.keys.setTextFormat(Qt.TextFormat.PlainText)
         self.lock = QPushButton("Lock in")
@@ -97,8 +98,7 @@ class BidBar(QWidget):
         self.lock.setCursor(Qt.CursorShape.PointingHandCursor)
         self.lock.setToolTip("Seal the chosen card as your bid  [Enter]")
         self.lock.setMinimumWidth(150)
-        layout.addWidget(self.prompt)
-        layout.addStretch(1)
+        layout.addWidget(self.prompt, 1)
         self.next = QPushButton("Next round")
         self.next.setObjectName("choiceButton")
         self.next.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -165,7 +165,7 @@ class JujitsuScene(GameScene):
         self.scores.setPos(PANEL_X, 24 + self.scores.rect().height() / 2)
         self.tracker.setPos(PANEL_X, self.scores.pos().y() + self.scores.rect().height() / 2
                             + 16 + self.tracker.rect().height() / 2)
-        self.summary.setPos(SCENE_W / 2, 470)
+        self.summary.setPos(PLAY_X, 470)  # over the play area, clear of the score panels
         self.summary.hide()
         self._follow(controller)
 
@@ -477,6 +477,7 @@ class JujitsuScene(GameScene):
         return f"Hand {view.hand} of up to {view.hand_limit} · first to {view.target}"
 
     def _show_summary(self, view: View) -> None:
+        self.result.setVisible(view.winners is None)  # the summary tells the last round too
         if view.winners is None:
             self.summary.hide()
             return

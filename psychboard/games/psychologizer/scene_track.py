@@ -25,6 +25,8 @@ STEP = 5  # credits per square
 LANE_COLOURS = ("#56B4E9", "#CC79A7", "#E69F00")
 LABEL_WIDTH = 150.0
 MAX_SQUARE = 92.0
+LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below it
+TOKEN_Y = 0.3     # where a token stands below a square's centre, in squares
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,8 @@ class Track:
             else:
                 label = str(credits)
                 fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
-            item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year)
+            item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year,
+                             label_room=LABEL_ROOM)
             item.setPos(left + (column + 0.5) * self.size, lane.top + (row + 0.5) * self.size)
             scene.addItem(item)  # type: ignore[attr-defined]
             items.append(item)
@@ -164,8 +167,9 @@ class Track:
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
         x = (column - (in_row - 1) / 2) * step
-        # Tokens stand in the lower part of the square so its number stays readable.
-        y = (row - (rows - 1) / 2) * step * 0.9 + self.size * 0.2
+        # Tokens stand in the lower part of the square, rows growing upwards, so its number
+        # stays readable.
+        y = self.size * TOKEN_Y - (rows - 1 - row) * step * 0.9
         return self.centre(lane, credits) + QPointF(x, y)
 
     def path(self, lane: int, start: int, end: int, most: int = 8) -> list[QPointF]:
@@ -179,4 +183,4 @@ class Track:
         return [self.centre(lane, v) for v in values]
 
     def token_size(self) -> float:
-        return self.size * 0.34
+        return self.size * 0.3

@@ -1,4 +1,7 @@
-"""The seats at the table: token, name, computer level, a score line, whose move it is."""
+"""The seats at the table: token, name, computer level, a score line, whose move it is.
+
+A computer's level sits on the line under its name (where "thinking…" shows), so the name
+keeps the narrow panel's width to itself."""
 
 from __future__ import annotations
 
@@ -22,6 +25,8 @@ class Scoreboard(QWidget):
         self._names: list[QLabel] = []
         self._scores: list[QLabel] = []
         self._status: list[QLabel] = []
+        self._said: list[str] = []
+        self._idle = ["" if s.is_human else f"computer · {s.level}" for s in seats]
         for row, seat in enumerate(seats):
             icon = QLabel()
             icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
@@ -29,12 +34,10 @@ class Scoreboard(QWidget):
             icon.setToolTip(f"{seat.token} token")
             name = plain_label(seat.name, "seatName")
             name.setTextFormat(Qt.TextFormat.PlainText)
-            if not seat.is_human:
-                name.setText(f"{seat.name}  ·  computer ({seat.level})")
             score = plain_label("", "seatScore")
             score.setTextFormat(Qt.TextFormat.PlainText)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            status = plain_label("", "seatStatus")
+            status = plain_label(self._idle[row], "seatStatus")
             status.setTextFormat(Qt.TextFormat.PlainText)
             grid.addWidget(icon, row * 2, 0, 2, 1)
             grid.addWidget(name, row * 2, 1)
@@ -43,16 +46,19 @@ class Scoreboard(QWidget):
             self._names.append(name)
             self._scores.append(score)
             self._status.append(status)
+            self._said.append("")
 
     def set_scores(self, lines: Sequence[str]) -> None:
         for label, text in zip(self._scores, lines, strict=False):
             label.setText(text)
 
     def set_status(self, seat: int, text: str) -> None:
-        self._status[seat].setText(text)
+        self._said[seat] = text
+        self._status[seat].setText(text or self._idle[seat])
 
     def status(self, seat: int) -> str:
-        return self._status[seat].text()
+        """What the seat is doing now ("thinking…"), or "" when it is only waiting."""
+        return self._said[seat]
 
     def set_due(self, seats: Sequence[int]) -> None:
         for i, label in enumerate(self._names):
