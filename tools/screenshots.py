@@ -24,7 +24,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from psychboard.app.gui_app import make_app
@@ -75,6 +75,14 @@ def run_steps(steps: list[tuple[int, Step]]) -> None:
         QTimer.singleShot(delay, run)
 
     next_step()
+
+
+def wait_for(ready: Callable[[], bool], limit_ms: int = 60_000) -> None:
+    """Let the app run until `ready()` (a game played on by its computers reaching its end)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while not ready() and clock.elapsed() < limit_ms:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 
 
 def window(settings: Settings, theme: str | None = None) -> MainWindow:

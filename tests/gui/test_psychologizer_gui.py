@@ -329,3 +329,28 @@ def test_a_token_leaves_its_squares_number_readable(qtbot: QtBot, window: MainWi
         label_bottom = square.pos().y() - side * 0.42 + side * 0.84 * LABEL_ROOM
         assert top > label_bottom, f"a token covers the number of square {credits}"
         assert spot.y() + track.token_size() / 2 <= square.pos().y() + track.size / 2
+
+
+@pytest.mark.parametrize("width", [700, 774, 1200])
+def test_the_strip_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
+    from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
+
+    strip = ChoiceStrip()
+    qtbot.addWidget(strip)
+    strip.resize(width, 64)
+    strip.show()
+    strip.set_buttons("Sam: predict the answer and stake credits", [
+        *(Button(f"letter:{x}", x.upper(), x.upper()) for x in "abcd"),
+        *(Button(f"wager:{w}", f"{w} credits", str(i + 1), group=1)
+          for i, w in enumerate((5, 15, 25))),
+        Button("pass", "Pass", "P", group=1),
+        Button("lock", "Lock in", "Return", group=2, primary=True)])
+    for _ in range(3):
+        QApplication.processEvents()
+    for intent in strip.intents():
+        button = strip.button(intent)
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert button.geometry().right() <= strip.width(), button.text()
+    prompt = strip._prompt
+    assert prompt.height() >= prompt.heightForWidth(prompt.width())
+    assert prompt.heightForWidth(prompt.width()) <= 3 * prompt.fontMetrics().lineSpacing()

@@ -106,7 +106,7 @@ def _turn(settings: Settings, shot: str) -> list[tuple[int, Step]]:
         return [*steps, rest]
     return [*steps, (200, _key(page, "Return")), (400, _handoff(page)),
             (300, _key(page, "C")), (150, _key(page, "3")), (150, _key(page, "Return")),
-            (2200, capture("psychologizer-reveal")), rest]
+            (4800, capture("psychologizer-reveal")), rest]
 
 
 def _first(settings: Settings) -> list[tuple[int, Step]]:
@@ -118,8 +118,8 @@ def _end(settings: Settings) -> list[tuple[int, Step]]:
     computers = tuple(SeatConfig(s.name, s.colour, s.token, "computer", "hard") for s in SEATS)
     full = _play_until(lambda _r, _s, _l: False, computers)
     page = _start(settings, full[:-6], computers)
-    return [(9000, lambda: _capture("psychologizer-end")), (2600, lambda: None)] \
-        if page else []
+    return [(3000, lambda: screenshots.wait_for(page.scene.end_panel.isVisible)),  # type: ignore[attr-defined]
+            (1500, lambda: _capture("psychologizer-end")), (2600, lambda: None)]
 
 
 SCENARIOS = {
