@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from psychboard.gui.controller import GameController
 
 
-MIN_SIZE = (960, 560)
+MIN_SIZE = (1000, 560)
 """Below a 1024×640 screen, so a maximized window fits one with its frame and a panel."""
 
 

@@ -311,3 +311,23 @@ def test_foretelling_is_offered_again_as_it_was_chosen(qtbot: QtBot, settings: S
         again = NewGameDialog(registry.GAMES["psychic"], settings)
         qtbot.addWidget(again)
         assert again.options().foretelling is wanted
+
+
+@pytest.mark.parametrize("width", [750, 1190])
+def test_the_end_bar_reads_whole_at_any_width(qtbot: QtBot, width: int) -> None:
+    from psychboard.core.protocol import Outcome
+    from psychboard.gui.widgets.end_bar import EndBar
+
+    bar = EndBar()
+    qtbot.addWidget(bar)
+    bar.show_outcome(Outcome((0,), (15,), "15 cards face down"), ["Sam"])
+    bar.resize(width, bar.heightForWidth(width) if bar.hasHeightForWidth()
+               else bar.sizeHint().height())
+    qtbot.waitExposed(bar)
+    bar.resize(width, bar.sizeHint().height())
+    for label in (bar.title, bar.detail):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    for button in (bar.again_button, bar.new_button, bar.back_button):
+        assert button.width() >= button.sizeHint().width()
+        assert button.geometry().right() <= bar.width()
+    assert bar.stacked == (width < 1000)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.game_page import GamePage
@@ -299,3 +299,25 @@ def test_a_guess_typed_while_the_cards_move_finishes_the_move_and_counts(
         assert not scene.busy or scene.panel.prompt.text().startswith("Foretold")
     finally:
         animation.set_speed("off")
+
+
+@pytest.mark.parametrize("width", [750, 774, 1200])  # the board of the narrowest window on
+def test_every_guess_reads_whole_in_a_narrow_window(qtbot: QtBot, width: int) -> None:
+    from psychboard.games.psychic.controls import PsychicControls
+
+    panel = PsychicControls(foretelling=True)
+    qtbot.addWidget(panel)
+    panel.resize(width, 156)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_odds({GuessSuit(s): 0.25 for s in Suit} | {GuessKind(r): 0.08
+                                                             for r in range(1, 14)})
+    for phase in (Phase.SUIT, Phase.CARD):
+        panel.set_turn(phase, None, True, False)
+        for _ in range(3):
+            QApplication.processEvents()
+        for button in (*panel.suit_buttons.values(), *panel.kind_buttons.values()):
+            assert button.width() >= button.sizeHint().width() - 2, button.text()
+        assert panel.prompt.height() >= panel.prompt.heightForWidth(panel.prompt.width())
+        right = panel.autoplay_button.geometry().right()
+        assert right <= panel.width(), "the tools stay on screen"

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPixmap,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -46,6 +47,8 @@ KIND_KEYS = {1: "A", **{r: str(r) for r in range(2, 10)}, 10: "0", 11: "J", 12: 
 FLIP_KEYS = ("Space", "Return", "Enter")
 _COLOUR_SUITS = {Colour.RED: (Suit.HEARTS, Suit.DIAMONDS), Colour.BLACK: (Suit.CLUBS, Suit.SPADES)}
 _ICON = 24
+COMPACT_WIDTH = 900  # narrower than this, the controls tighten so every guess still shows
+HEIGHT, COMPACT_HEIGHT = 156, 178  # room for two rows of guesses (and a two-line prompt)
 
 
 def suits_icon(suits: tuple[Suit, ...], dpr: float = 2.0) -> QIcon:
@@ -82,6 +85,8 @@ QPushButton#guessButton:checked:disabled {{
     background: #DCEBF6; color: #0B3C5D; border: 3px solid {t.accent};
 }}
 QPushButton#guessButton[hint="true"] {{ border: 3px dashed {t.highlight}; background: #FFF4D6; }}
+QPushButton#guessButton[compact="true"] {{ padding: 1px 1px; min-width: 20px; font-size: 11pt; }}
+QPushButton#flipButton[compact="true"] {{ padding: 10px 10px; }}
 QPushButton#flipButton {{ font-size: 13pt; padding: 10px 22px; min-height: 30px; }}
 QPushButton#toolButton {{ padding: 6px 14px; }}
 QPushButton#toolButton:checked {{ background: {t.highlight}; color: #1A1A1A; }}
@@ -115,6 +120,8 @@ class PsychicControls(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("choicePrompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)
+        self._compact = False
         self.colour_buttons = {c: self._guess_button(
             c.value.capitalize(), COLOUR_KEYS[c], partial(self.choose_colour, c),
             suits_icon(_COLOUR_SUITS[c])) for c in (Colour.RED, Colour.BLACK)}
@@ -144,7 +151,7 @@ class PsychicControls(QWidget):
         self.autoplay_button.toggled.connect(self.autoplay_toggled)
         self._lay_out()
         # Room for two rows of guesses in every phase, so the table never jumps in size.
-        self.setFixedHeight(156)
+        self.setFixedHeight(HEIGHT)
         self._keys: dict[str, QShortcut] = {}
         self._by_key: dict[int, QShortcut] = {}
         self._add_keys()
@@ -194,6 +201,8 @@ class PsychicControls(QWidget):
 
     def _tool(self, text: str, key: str, tip: str, checkable: bool) -> QPushButton:
         button = QPushButton(f"{text}  [{key}]")
+        button.setProperty("long_text", f"{text}  [{key}]")
+        button.setProperty("short_text", f"{text.rsplit(maxsplit=1)[-1].capitalize()} [{key}]")
         button.setObjectName("toolButton")
         button.setToolTip(tip)
         button.setCheckable(checkable)
@@ -392,7 +401,11 @@ class PsychicControls(QWidget):
         for colour, button in self.colour_buttons.items():
             out.append((button, self._with_odds(button, self._chance(colour=colour))))
         for suit, button in self.suit_buttons.items():
-            out.append((button, self._with_odds(button, self._chance(suit=suit))))
+            chance = self._chance(suit=suit)
+            if self._compact:  # the suit's symbol alone (its name is in the prompt)
+                out.append((button, f"{chance:.0%}" if self._odds else ""))
+            else:
+                out.append((button, self._with_odds(button, chance)))
         for rank, button in self.kind_buttons.items():
             out.append((button, self._with_odds(button, self._chance(rank=rank), "\n")))
         return out
@@ -415,7 +428,30 @@ class PsychicControls(QWidget):
             total += p if fits else 0.0
         return total
 
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        compact = event.size().width() < COMPACT_WIDTH
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.setFixedHeight(COMPACT_HEIGHT if compact else HEIGHT)
+        for button in (self.hint_button, self.odds_button, self.autoplay_button):
+            button.setText(str(button.property("short_text" if compact else "long_text")))
+        for row in self.rows.values():
+            row.layout().setSpacing(3 if compact else 6)
+        for button in (self.flip_button, *(b for b, _text in self._labelled_buttons())):
+            button.setProperty("compact", compact)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self.refresh()
+
     def _with_odds(self, button: QPushButton, chance: float, gap: str = "  ") -> str:
+        if self._compact:
+            gap = "\n"  # odds under the name: a narrow row keeps every guess whole
         text = str(button.property("base_text"))
         return f"{text}{gap}{chance:.0%}" if self._odds else text
 

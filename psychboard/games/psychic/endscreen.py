@@ -112,7 +112,7 @@ class EndPanel(FixedItem):
               f"{result.player}: personal best {result.best} · average {result.average:.1f}"
               f" · {games} game{'s' if games != 1 else ''}", 21, INK, QFont.Weight.DemiBold)
         draw_text(painter, QRectF(x, card.bottom() - 52, w, 26),
-              "Ctrl+N starts a new game · Game ▸ Back to all games to leave", 16, muted,
+              "Play again, New game or Back to all games: the buttons below", 16, muted,
               QFont.Weight.Medium)
 
     def _ribbon(self, painter: QPainter, box: QRectF) -> None:

@@ -2,7 +2,8 @@
 
 Shown under the board in place of the game's own controls, the same in every game: Play
 again (the same seats, a new deal), New game (the set-up dialog) and Back to all games.
-Enter plays again; every button has a key.
+Enter plays again; every button has a key. A narrow window puts the buttons under the
+verdict instead of beside it, so neither is cut.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
 from psychboard.gui.widgets.labels import plain_label
@@ -28,6 +30,9 @@ def verdict(outcome: Outcome, names: Sequence[str]) -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
 
 
+TEXT_ROOM = 420  # the least width the verdict gets beside the buttons
+
+
 class EndBar(QWidget):
     again = Signal()
     new = Signal()
@@ -37,7 +42,7 @@ class EndBar(QWidget):
         super().__init__(parent)
         self.setObjectName("endBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = plain_label("", "endTitle")
+        self.title = plain_label("", "endTitle", wrap=True)
         self.detail = plain_label("", "endDetail", wrap=True)
         self.again_button = self._button("&Play again", self.again, primary=True)
         self.new_button = self._button("&New game…", self.new)
@@ -45,12 +50,28 @@ class EndBar(QWidget):
         text = QVBoxLayout()
         text.addWidget(self.title)
         text.addWidget(self.detail)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(18, 10, 18, 10)
-        row.addLayout(text, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         for button in (self.again_button, self.new_button, self.back_button):
-            row.addWidget(button)
+            buttons.addWidget(button)
+        self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._row.setContentsMargins(18, 10, 18, 10)
+        self._row.addLayout(text, 1)
+        self._row.addLayout(buttons)
+        self._buttons = buttons
         self.hide()
+
+    @property
+    def stacked(self) -> bool:
+        """True when the buttons stand under the verdict (a narrow window)."""
+        return self._row.direction() == QBoxLayout.Direction.TopToBottom
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        needed = self._buttons.sizeHint().width() + TEXT_ROOM + 36
+        self._row.setDirection(QBoxLayout.Direction.TopToBottom
+                               if event.size().width() < needed
+                               else QBoxLayout.Direction.LeftToRight)
 
     def _button(self, text: str, signal: SignalInstance, primary: bool = False
                 ) -> QPushButton:
