@@ -442,7 +442,9 @@ class PsychicControls(QWidget):
         for button in (self.hint_button, self.odds_button, self.autoplay_button):
             button.setText(str(button.property("short_text" if compact else "long_text")))
         for row in self.rows.values():
-            row.layout().setSpacing(3 if compact else 6)
+            layout = row.layout()
+            if layout is not None:
+                layout.setSpacing(3 if compact else 6)
         for button in (self.flip_button, *(b for b, _text in self._labelled_buttons())):
             button.setProperty("compact", compact)
             button.style().unpolish(button)
