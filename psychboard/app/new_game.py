@@ -11,16 +11,18 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QWidget,
 )
@@ -32,6 +34,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.screen_fit import SHARE, room
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
@@ -109,6 +112,7 @@ class NewGameDialog(QDialog):
         # One player: no count to choose, and nobody to tell apart by colour or token.
         self.ui.playersSpin.setVisible(not solitaire)
         self.ui.playersLabel.setVisible(not solitaire)
+        self.seat_scroll = self._seat_area()
         grid = QGridLayout(self.ui.seatRows)
         grid.setContentsMargins(0, 0, 0, 0)
         headings = ("Name",) if solitaire else ("Name", "Colour", "Token", "Played by")
@@ -139,10 +143,27 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #D55E00;")
         self.ui.mainLayout.insertWidget(self.ui.mainLayout.count() - 1, self.error)
         self._fit()
-        self.ui.playersSpin.valueChanged.connect(lambda _count: self._fit())
+        # Once the rows just shown or hidden have been laid out.
+        self.ui.playersSpin.valueChanged.connect(lambda _count: QTimer.singleShot(0, self._fit))
+
+    def _seat_area(self) -> QScrollArea:
+        """Eight seats are taller than a small screen: the rows scroll, the buttons stay."""
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.ui.seatsLayout.replaceWidget(self.ui.seatRows, area)
+        area.setWidget(self.ui.seatRows)
+        return area
 
     def _fit(self) -> None:
-        """As tall as what the game asks, never a form's fixed size with half of it empty."""
+        """As tall as what the game asks, never a form's fixed size with half of it empty,
+        and never taller than the screen: then the seat rows scroll."""
+        rows = self.ui.seatRows.sizeHint().height()
+        self.seat_scroll.setFixedHeight(rows)
+        spare = round(room(self).height() * SHARE) - self.sizeHint().height()
+        if spare < 0:
+            self.seat_scroll.setFixedHeight(max(rows // 3, rows + spare))
         hint = self.sizeHint()
         self.resize(max(MIN_WIDTH, hint.width()), hint.height())
 

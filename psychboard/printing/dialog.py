@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from psychboard.core.errors import PsychboardError
 from psychboard.games.registry import GAMES
 from psychboard.gui.widgets.messages import warn
+from psychboard.gui.widgets.screen_fit import fit_on_screen, scrolling
 from psychboard.printing.document import PageSpec, PrintOptions
 from psychboard.printing.kit import PrintOption, kit_for
 from psychboard.printing.layout import BACKS, CARD_SIZES, PAPERS, PrintError
@@ -63,6 +64,8 @@ class PrintDialog(QDialog):
         self._preview_timer.timeout.connect(self.update_preview)
         self._build(game)
         self._game_changed()
+        hint = self.sizeHint()
+        fit_on_screen(self, hint.width(), hint.height())
 
     def _build(self, game: str | None) -> None:
         form = QFormLayout()
@@ -123,7 +126,7 @@ class PrintDialog(QDialog):
         side.addWidget(self.preview)
         side.addWidget(self.summary)
         top = QHBoxLayout()
-        top.addLayout(form, 1)
+        top.addWidget(scrolling(form), 1)  # a small screen scrolls the options
         top.addLayout(side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)

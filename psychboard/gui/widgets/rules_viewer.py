@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import asset
 from psychboard.gui.fonts import ensure_fonts
+from psychboard.gui.widgets.screen_fit import fit_on_screen
 
 
 def rules_markdown(game_id: str) -> str:
@@ -21,7 +22,7 @@ class RulesViewer(QDialog):
         super().__init__(parent)
         ensure_fonts()  # the italic face for emphasis; the start page loads only what it shows
         self.setWindowTitle(f"Rules — {title}")
-        self.resize(760, 820)
+        fit_on_screen(self, 760, 820)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)
