@@ -115,7 +115,7 @@ def launcher(settings: Settings) -> list[tuple[int, Step]]:
 def new_game(settings: Settings) -> list[tuple[int, Step]]:
     win = window(settings)
     dialog = NewGameDialog(GAMES["psychologizer"], settings, win)
-    dialog.ui.playersSpin.setValue(4)
+    dialog.ui.playersSpin.setValue(6)
     return [(600, dialog_over(win, dialog)), (900, lambda: capture("shell-new-game")),
             (100, dialog.close)]
 

@@ -12,17 +12,15 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QWidget,
 )
@@ -34,7 +32,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label
-from psychboard.gui.widgets.screen_fit import SHARE, room
+from psychboard.gui.widgets.screen_fit import SHARE, Scrolling, room
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
@@ -112,6 +110,7 @@ class NewGameDialog(QDialog):
         # One player: no count to choose, and nobody to tell apart by colour or token.
         self.ui.playersSpin.setVisible(not solitaire)
         self.ui.playersLabel.setVisible(not solitaire)
+        self.ui.bottomSpacer.changeSize(0, 0)  # the dialog is sized to fit: no slack to fill
         self.seat_scroll = self._seat_area()
         grid = QGridLayout(self.ui.seatRows)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -146,26 +145,30 @@ class NewGameDialog(QDialog):
         # Once the rows just shown or hidden have been laid out.
         self.ui.playersSpin.valueChanged.connect(lambda _count: QTimer.singleShot(0, self._fit))
 
-    def _seat_area(self) -> QScrollArea:
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._fit()  # with every part laid out as it will be seen
+        super().showEvent(event)
+
+    def _seat_area(self) -> Scrolling:
         """Eight seats are taller than a small screen: the rows scroll, the buttons stay."""
-        area = QScrollArea()
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.ui.seatsLayout.replaceWidget(self.ui.seatRows, area)
-        area.setWidget(self.ui.seatRows)
+        layout = self.ui.seatsLayout
+        index = layout.indexOf(self.ui.seatRows)
+        area = Scrolling(self.ui.seatRows)  # takes the rows out of the layout…
+        layout.insertWidget(index, area)     # …and stands in their place
         return area
 
     def _fit(self) -> None:
         """As tall as what the game asks, never a form's fixed size with half of it empty,
         and never taller than the screen: then the seat rows scroll."""
-        rows = self.ui.seatRows.sizeHint().height()
-        self.seat_scroll.setFixedHeight(rows)
-        spare = round(room(self).height() * SHARE) - self.sizeHint().height()
-        if spare < 0:
-            self.seat_scroll.setFixedHeight(max(rows // 3, rows + spare))
+        for layout in (self.ui.seatRows.layout(), self.layout()):
+            if layout is not None:  # count the rows just shown or hidden
+                layout.invalidate()
+                layout.activate()
+        self.seat_scroll.updateGeometry()
+        tallest = round(room(self).height() * SHARE)
+        self.setMaximumHeight(tallest)
         hint = self.sizeHint()
-        self.resize(max(MIN_WIDTH, hint.width()), hint.height())
+        self.resize(max(MIN_WIDTH, hint.width()), min(hint.height(), tallest))
 
     def _show_rows(self, count: int) -> None:
         for i, row in enumerate(self.rows):

@@ -6,7 +6,7 @@ for (less a window frame), and its long content scrolls instead of running off t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
@@ -26,13 +26,33 @@ def fit_on_screen(widget: QWidget, width: int, height: int) -> None:
                   min(height, round(area.height() * SHARE)))
 
 
-def scrolling(layout: QLayout) -> QScrollArea:
-    """`layout` inside a frameless scroll area that scrolls only when it must."""
+class Scrolling(QScrollArea):
+    """A frameless scroll area as wide as its content and the scroll bar, that scrolls
+    (vertically) only when the screen is too short for it."""
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width() + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        inner = self.widget()
+        hint = inner.sizeHint() if inner is not None else QSize()
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        inner = self.widget()
+        least = inner.minimumSizeHint() if inner is not None else QSize()
+        return QSize(least.width() + self._bar(), min(least.height(), 160))
+
+
+def scrolling(layout: QLayout) -> Scrolling:
+    """`layout` inside a `Scrolling` area."""
     inner = QWidget()
     inner.setLayout(layout)
-    area = QScrollArea()
-    area.setWidget(inner)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
+    return Scrolling(inner)
