@@ -121,8 +121,10 @@ def test_save_then_load_resumes_the_same_game(window: MainWindow, tmp_path: Path
     path = tmp_path / "game.json"
     page.controller.save_to(path)
     state = page.controller.state
+    told = page.log.lines()
     assert window.load(path)
     assert window.page is not None and window.page.controller.state == state
+    assert window.page.log.lines() == told, "a resumed game's log says what happened"
 
 
 def test_rules_viewer_renders_a_game_s_rules(qtbot: QtBot) -> None:

@@ -417,3 +417,7 @@ def test_the_bar_and_the_end_of_the_game_fit_a_small_window(
     for panel in (scene.scores, scene.tracker, scene.history):
         assert not summary.intersects(panel.sceneBoundingRect()), "the scores stay readable"
     assert not scene.result.isVisible(), "the summary tells the last round"
+    outcome = game.outcome()
+    assert outcome is not None
+    assert scene.scores._totals == outcome.scores, "TOTAL says the final score, once"
+    assert scene.summary._totals == outcome.scores
