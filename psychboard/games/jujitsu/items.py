@@ -158,7 +158,7 @@ class FanItem(Drawn):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no cards")
 
 
-SHADOW_LIFT = 3.0
+SHADOW_LIFT = 1.5
 
 
 class SummaryItem(Drawn):
