@@ -70,6 +70,9 @@ class BoardView(QGraphicsView):
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         super().setScene(scene)
+        if isinstance(scene, GameScene):
+            # Once the table is still, repaint it whole: no pixel of a move may stay behind.
+            scene.animation_finished.connect(self.viewport().update)
         self.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
