@@ -281,3 +281,29 @@ def test_a_computers_level_sits_under_its_name(qtbot: QtBot) -> None:
     assert board.status(1) == "thinking…"
     board.set_status(1, "")
     assert "computer · medium" in [w.text() for w in board.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_focused_tile_shows_it(qtbot: QtBot, settings: Settings,
+                                   themed: Callable[[str], palette.Theme], theme: str) -> None:
+    themed(theme)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    settle(qtbot, window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    launcher = window.launcher
+    assert launcher is not None
+    launcher.activate()
+    tile = launcher.tiles["psychic"]
+
+    def edge() -> QColor:
+        settle(qtbot, window)
+        return tile.grab().toImage().pixelColor(tile.width() // 2, 2)
+
+    plain = edge()
+    tile.setFocus()
+    qtbot.waitUntil(tile.hasFocus)
+    focused = edge()
+    assert contrast(plain, focused) > 1.5, "keyboard focus is visible on a tile"

@@ -79,7 +79,12 @@ def _capture(name: str, tries: int = 6) -> None:
 
 
 def _key(page: object, key: str) -> Step:
-    return lambda: page.scene.strip.press_key(key)  # type: ignore[attr-defined]
+    """Press `key` once the board is still (a key while it moves only skips the move)."""
+    def press() -> None:
+        screenshots.wait_for(lambda: not page.scene.busy)  # type: ignore[attr-defined]
+        page.scene.strip.press_key(key)  # type: ignore[attr-defined]
+
+    return press
 
 
 def _handoff(page: object) -> Step:
@@ -97,7 +102,9 @@ def _turn(settings: Settings, shot: str) -> list[tuple[int, Step]]:
     steps: list[tuple[int, Step]] = [(4400, capture("psychologizer-play"))]
     if shot.endswith("play"):
         return [*steps, rest]
-    steps += [(200, _key(page, "Space")), (900, capture("psychologizer-handoff"))]
+    steps += [(200, _key(page, "Space")),
+              (100, lambda: screenshots.wait_for(page.handoff.isVisible)),  # type: ignore[attr-defined]
+              (600, capture("psychologizer-handoff"))]
     if shot.endswith("handoff"):
         return [*steps, rest]
     steps += [(1100, _handoff(page)), (400, _key(page, "B")),
