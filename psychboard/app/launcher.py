@@ -221,9 +221,13 @@ class Launcher(QWidget):
         self._set_compact(False)
 
     def activate(self) -> None:
-        """Ready the tiles for mouse and keyboard once the first frame is on screen."""
+        """Ready the tiles for mouse and keyboard once the first frame is on screen; the
+        first game takes the keys, so Enter opens it and arrows or Tab move on."""
         for tile in self.tiles.values():
             tile.activate()
+        first = next((t for t in self.tiles.values() if t.spec.playable), None)
+        if first is not None and not any(t.hasFocus() for t in self.tiles.values()):
+            first.setFocus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._set_compact(event.size().height() < COMPACT_HEIGHT)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -307,3 +307,21 @@ def test_the_focused_tile_shows_it(qtbot: QtBot, settings: Settings,
     qtbot.waitUntil(tile.hasFocus)
     focused = edge()
     assert contrast(plain, focused) > 1.5, "keyboard focus is visible on a tile"
+
+
+def test_the_start_page_opens_with_the_first_game_taking_the_keys(
+        qtbot: QtBot, settings: Settings) -> None:
+    settings.welcome_shown = True
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    launcher = window.launcher
+    assert launcher is not None
+    qtbot.waitUntil(launcher.tiles["psychologizer"].hasFocus)
+    chosen: list[str] = []
+    launcher.chosen.disconnect()
+    launcher.chosen.connect(chosen.append)
+    qtbot.keyClick(launcher.tiles["psychologizer"], Qt.Key.Key_Return)
+    assert chosen == ["psychologizer"], "Enter opens a game with no click first"

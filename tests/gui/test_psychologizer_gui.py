@@ -333,12 +333,21 @@ def test_a_token_leaves_its_squares_number_readable(qtbot: QtBot, window: MainWi
 
 @pytest.mark.parametrize("width", [700, 774, 1200])
 def test_the_strip_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
     from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 
+    page = QWidget()  # the strip under a board that takes every spare pixel, as on a page
+    qtbot.addWidget(page)
     strip = ChoiceStrip()
-    qtbot.addWidget(strip)
-    strip.resize(width, 64)
-    strip.show()
+    column = QVBoxLayout(page)
+    column.addWidget(QWidget(), 1)
+    column.addWidget(strip)
+    page.resize(width, 600)
+    page.show()
+    strip.set_moving("The board is moving")  # one short row first, as while a spin plays
+    for _ in range(3):
+        QApplication.processEvents()
     strip.set_buttons("Sam: predict the answer and stake credits", [
         *(Button(f"letter:{x}", x.upper(), x.upper()) for x in "abcd"),
         *(Button(f"wager:{w}", f"{w} credits", str(i + 1), group=1)
@@ -351,6 +360,7 @@ def test_the_strip_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
         button = strip.button(intent)
         assert button.width() >= button.sizeHint().width(), button.text()
         assert button.geometry().right() <= strip.width(), button.text()
+        assert button.geometry().bottom() <= strip.height(), button.text()
     prompt = strip._prompt
     assert prompt.height() >= prompt.heightForWidth(prompt.width())
     assert prompt.heightForWidth(prompt.width()) <= 3 * prompt.fontMetrics().lineSpacing()

@@ -132,6 +132,8 @@ class ChoiceStrip(QWidget):
             needed += PROMPT_ROOM
         if needed > room and self._specs and not (compact and above):
             self._arrange(compact=above, above=True)
+            return
+        self.updateGeometry()  # one row or two: the page gives the strip its new height
 
     def set_moving(self, prompt: str) -> None:
         """No choice while the board moves: `prompt` says so, and any key skips."""
