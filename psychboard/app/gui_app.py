@@ -68,5 +68,6 @@ def run_app() -> int:
     if os.environ.get("PSYCHBOARD_EXIT_AFTER_SHOW") == "1":
         window.installEventFilter(_ReportFirstFrame(window))
     window.first_frame.connect(_collect_garbage_again)
+    window.first_frame.connect(window.fit_screen)
     window.show()
     return app.exec()

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from psychboard.gui.controller import GameController
 
 
+START_SIZE = (1440, 900)
+FRAME_ROOM = (40, 80)  # a window frame's borders and title bar, and a panel
 MIN_SIZE = (1000, 560)
 """Below a 1024×640 screen, so a maximized window fits one with its frame and a panel."""
 
@@ -47,7 +49,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.setWindowTitle("Psychboard")
         self.setMinimumSize(*MIN_SIZE)
-        self.resize(1440, 900)
+        self.resize(*START_SIZE)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
@@ -55,6 +57,18 @@ class MainWindow(QMainWindow):
         self._first_frame_shown = False
         self._build_menus()
         self.show_launcher()
+
+    def fit_screen(self) -> None:
+        """Open the window, frame and all, on its screen: a 1440×900 or 1024×640 laptop
+        gets one as large as it has room for, never one running past its edge."""
+        if (self.width(), self.height()) != START_SIZE:
+            return  # a size someone chose stays
+        area = self.screen().availableGeometry()
+        width = max(MIN_SIZE[0], min(self.width(), area.width() - FRAME_ROOM[0]))
+        height = max(MIN_SIZE[1], min(self.height(), area.height() - FRAME_ROOM[1]))
+        if (width, height) != (self.width(), self.height()) and not self.isMaximized():
+            self.resize(width, height)
+            self.move(area.topLeft())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
