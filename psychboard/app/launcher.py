@@ -171,6 +171,10 @@ class GameTile(QFrame):
         keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if self.spec.playable and event.key() in keys:
             self.chosen.emit(self.spec.id)
+        elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextChild()  # arrows walk the games as Tab does
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusPreviousChild()
         else:
             super().keyPressEvent(event)
 

@@ -341,3 +341,22 @@ def test_the_window_fits_its_screen_once_shown(qtbot: QtBot, settings: Settings)
               max(MIN_SIZE[1], min(START_SIZE[1], area.height() - FRAME_ROOM[1])))
     window.fit_screen()  # the app does this once its first frame is on screen
     assert (window.width(), window.height()) == wanted
+
+
+def test_arrow_keys_walk_the_games(qtbot: QtBot, settings: Settings) -> None:
+    settings.welcome_shown = True
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    launcher = window.launcher
+    assert launcher is not None
+    tiles = launcher.tiles
+    qtbot.waitUntil(tiles["psychologizer"].hasFocus)
+    qtbot.keyClick(tiles["psychologizer"], Qt.Key.Key_Right)
+    assert not tiles["psychologizer"].hasFocus()
+    moved = QApplication.focusWidget()
+    assert isinstance(moved, GameTile) and moved.spec.playable
+    qtbot.keyClick(moved, Qt.Key.Key_Left)
+    assert tiles["psychologizer"].hasFocus()
