@@ -61,7 +61,7 @@ class TrackerItem(Drawn):
         rect = self.rect()
         paint_panel(painter, rect, title="CARDS LEFT")
         x0 = rect.left() + 15 + self.NAME
-        painter.setFont(ui_font(12, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
         for i, rank in enumerate(self._ranks):
             painter.drawText(QRectF(x0 + i * self.CELL, rect.top() + 30, self.CELL, 18),
                              Qt.AlignmentFlag.AlignCenter, RANK_LABELS[rank])
@@ -92,7 +92,7 @@ class TrackerItem(Drawn):
         if not played:
             painter.setBrush(colour)
             painter.drawRect(QRectF(cell.left(), cell.bottom() - 3, cell.width(), 3))
-        painter.setFont(ui_font(12, QFont.Weight.Bold))
+        painter.setFont(ui_font(14, QFont.Weight.Bold))
         painter.setPen(QColor(255, 255, 255, 70) if played else INK)
         painter.drawText(cell.adjusted(0, -2, 0, -2), Qt.AlignmentFlag.AlignCenter,
                          RANK_LABELS[rank])
@@ -129,7 +129,7 @@ class ScoresItem(Drawn):
         rect = self.rect()
         paint_panel(painter, rect, title=self._title.upper())
         cols = (rect.right() - 150, rect.right() - 70)
-        painter.setFont(ui_font(12, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
         for x, label in zip(cols, ("THIS HAND", "TOTAL"), strict=True):
             painter.drawText(QRectF(x - 10, rect.top() + 30, 80, 18),
                              Qt.AlignmentFlag.AlignCenter, label)
@@ -201,7 +201,7 @@ class HistoryItem(Drawn):
         prize_w = 74.0
         col_w = (rect.width() - 32 - prize_w) / max(len(self._looks), 1)
         top = rect.top() + 40
-        painter.setFont(ui_font(12, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
         painter.drawText(QRectF(left, top, prize_w, 22), Qt.AlignmentFlag.AlignCenter, "PRIZE")
         for seat, look in enumerate(self._looks):
             paint_token(painter, look, QPointF(left + prize_w + (seat + 0.5) * col_w, top + 11), 10)
