@@ -119,6 +119,10 @@ class Pad(QWidget):
     def intents(self) -> list[str]:
         return list(self._buttons)
 
+    def keys(self) -> list[str]:
+        """Each button's key, in the pad's order ("" for a button without one)."""
+        return [spec.key for spec in self._specs]
+
     def press_key(self, key: str) -> None:
         """What a key press does: the enabled button bound to it, or the arrows' move."""
         if key in ("Left", "Right"):
