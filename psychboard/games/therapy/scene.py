@@ -56,6 +56,7 @@ from psychboard.games.therapy.scene_items import (
     COUCH_W,
     Banner,
     CouchItem,
+    Info,
     InfoPanel,
     PegItem,
     peg_colours,
@@ -69,7 +70,7 @@ from psychboard.gui.scene import GameScene, parallel
 
 SCENE_W, SCENE_H = 1360.0, 1000.0
 PANEL_X = 892.0
-BIG_CARD = QSizeF(280, 391)
+BIG_CARD = QSizeF(300, 419)
 DECK_CARD = QSizeF(58, 81)
 SIDE_CARD = QSizeF(72, 100)
 HOP_MS, ROLL_MS, DRAW_MS, PEG_MS = 170, 850, 420, 600
@@ -79,7 +80,7 @@ DICE_AT = (QPointF(1150, 412), QPointF(1222, 412))
 
 class Legend(FixedItem):
     def __init__(self) -> None:
-        super().__init__(SCENE_W - PANEL_X - 8, 40, margin=2.0)
+        super().__init__(SCENE_W - PANEL_X - 8, 50, margin=2.0)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         paint_legend(painter, rect, QColor(MUTED))
@@ -120,10 +121,10 @@ class TherapyScene(GameScene):
         self.card = CardItem(None, cards.back(THERAPY_DECK), BIG_CARD)
         self.card.setZValue(40)
         self.card.hide()
-        self.info = InfoPanel(SCENE_W - PANEL_X - 8, 470)
-        self.info.setPos(PANEL_X, 478)
+        self.info = InfoPanel(SCENE_W - PANEL_X - 8, 462)
+        self.info.setPos(PANEL_X, 476)
         self.legend = Legend()
-        self.legend.setPos(PANEL_X, 954)
+        self.legend.setPos(PANEL_X, 946)
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         for item in (*self.decks.values(), *self.couches, *self.tokens, *self.dice, self.card,
@@ -141,6 +142,7 @@ class TherapyScene(GameScene):
         self._pick: int | None = None
         self._pick_for: tuple[Any, ...] = ()
         self._waiting = ""
+        self._result: Info | None = None  # a reveal on show until the next step
         self._thinking: set[int] = set()
         self.busy_changed.connect(lambda _busy: self._refresh_pad())
         controller.happened.connect(self._happened)
@@ -176,10 +178,13 @@ class TherapyScene(GameScene):
     def show_view(self, view: View) -> None:
         previous, self.view = self.view, view
         events, self._events = self._events, ()
+        if events:
+            self._result = None  # a new step: the last result gives way to what comes next
         if self._jump or previous is None:
             self._jump = False
             self.finish_all()
             self._waiting = ""
+            self._result = None
             self.draw_view(view)
             return
         if not any(isinstance(e, Rolled | Moved | Drew | Revealed | Ended) for e in events) \
@@ -202,6 +207,7 @@ class TherapyScene(GameScene):
             elif isinstance(event, Moved) and event.path:
                 seat = event.seats[0]
                 if event.path == (PSYCHOSIS,):
+                    self.call(self._hide_card)
                     self._banner("PSYCHOSIS", f"{self.names[seat]} goes to the centre and "
                                  "loses a peg of their choice.", "#3B1F4A")
                 self._walk(seat, at[seat], event.path)
@@ -266,19 +272,25 @@ class TherapyScene(GameScene):
     def _reveal(self, previous: View, view: View, event: Revealed) -> None:
         if previous.phase == INSIGHT and previous.insight_card:
             card, stage = previous.insight_card, previous.insight_stage
-            info = words.insight_result(card, int(event.choices[0]), stage,
-                                        self.names[previous.actor])
-            self.call(lambda: self.info.set_info(info))
+            self._show_result(words.insight_result(card, int(event.choices[0]), stage,
+                                                   self.names[previous.actor]))
             self.call(lambda: self.card.set_painters(cards.face(stage, card, ""),
                                                      cards.back(stage)))
             self.flip(self.card, True)
         elif view.reveals:
             reveal = view.reveals[-1]
-            self.call(lambda: self.info.set_info(words.reveal_info(reveal, self.seats)))
+            self._show_result(words.reveal_info(reveal, self.seats))
             if reveal.match:
                 self._banner("A MATCH!", f"{self.names[reveal.patient]} is cured.",
                              "#007A5A")
         self.pause(REVEAL_MS)
+
+    def _show_result(self, info: Info) -> None:
+        def show() -> None:
+            self._result = info
+            self.info.set_info(info)
+
+        self.call(show)
 
     def _fly_pegs(self, previous: View, view: View) -> None:
         flights = []
@@ -353,8 +365,7 @@ class TherapyScene(GameScene):
         for deck, pile in self.decks.items():
             pile.set_count(view.cards_left[DECKS.index(deck)])
         self._draw_card_for(view)
-        if not self._waiting or self._waiting == "card":
-            self.info.set_info(words.info(view, self.seats))
+        self.info.set_info(self._result or words.info(view, self.seats))
         if view.dice:
             for die, face in zip(self.dice, view.dice, strict=False):
                 die.set_face(face)

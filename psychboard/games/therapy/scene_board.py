@@ -1,10 +1,11 @@
 """Therapy's hexagon on the screen, drawn where assets/boards/therapy.json puts every space.
 
-Six offices at the corners in their owners' colours (with the owner's name; an office nobody
-owns says so), six Stage sides whose spaces say what they are by a letter and a shape as well
-as a colour (legend in the side panel), FINISH at the end of the Cosmos side, and Psychosis in
-the centre with its arrows numbered 1–6 to the offices. `Geometry` says where each space,
-office, deck and token stands, so the scene can walk couches along the track.
+Six offices at the corners in their owners' colours, with the owner's name and the office's
+number (an office nobody owns says so); six Stage sides whose spaces say what they are by a
+letter and a shape as well as a colour (legend in the side panel); FINISH at the end of the
+Cosmos side; Psychosis in the centre with its arrows numbered 1–6 to the offices. `Geometry`
+says where each space, office, deck and token stands, so the scene can walk couches along
+the track.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from psychboard.games.therapy.painters import CRISIS_COLOUR, STAGE_COLOURS, THER
 from psychboard.games.therapy.rules.model import PSYCHOSIS
 from psychboard.gui.items.base import text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
-from psychboard.gui.widgets.token_icon import paint_token_face
 
 CENTRE = QPointF(445, 500)
 SCALE = 4.1               # scene units per board unit
@@ -220,16 +220,14 @@ class HexBoard(FixedItem):
         painter.setBrush(colour)
         painter.drawEllipse(at, OFFICE_R, OFFICE_R)
         ink = text_colour_on(colour)
-        painter.setPen(ink)
-        painter.setFont(ui_font(13, QFont.Weight.Bold))
-        painter.drawText(QRectF(at.x() - 36, at.y() - 30, 72, 16), Qt.AlignmentFlag.AlignCenter,
-                         f"OFFICE {number}")
         name = owner.name if owner else "nobody's"
-        painter.setFont(_fitted(name, 70, 20))
-        painter.drawText(QRectF(at.x() - 36, at.y() - 14, 72, 26),
+        painter.setPen(ink)
+        painter.setFont(_fitted(name, 70, 22))
+        painter.drawText(QRectF(at.x() - 36, at.y() - 24, 72, 30),
                          Qt.AlignmentFlag.AlignCenter, name)
-        if owner:
-            paint_token_face(painter, owner.token, owner.colour, "", at + QPointF(0, 22), 9)
+        painter.setFont(ui_font(19, QFont.Weight.Black))
+        painter.drawText(QRectF(at.x() - 20, at.y() + 6, 40, 26), Qt.AlignmentFlag.AlignCenter,
+                         str(number))
 
     def _arrows(self, painter: QPainter) -> None:
         g = self.geometry
@@ -264,14 +262,10 @@ class HexBoard(FixedItem):
         painter.setPen(QPen(QColor("#FFFFFF"), 4))
         painter.setBrush(QColor(PSYCHOSIS_COLOUR))
         painter.drawEllipse(CENTRE, PSYCHOSIS_R, PSYCHOSIS_R)
-        painter.setFont(ui_font(19, QFont.Weight.Black))
+        painter.setFont(_fitted("PSYCHOSIS", 2 * PSYCHOSIS_R - 14, 23))
         painter.setPen(QColor("#FFFFFF"))
-        painter.drawText(QRectF(CENTRE.x() - 64, CENTRE.y() - 30, 128, 26),
+        painter.drawText(QRectF(CENTRE.x() - PSYCHOSIS_R, CENTRE.y() - 16, 2 * PSYCHOSIS_R, 32),
                          Qt.AlignmentFlag.AlignCenter, "PSYCHOSIS")
-        painter.setFont(ui_font(14, QFont.Weight.DemiBold))
-        painter.drawText(QRectF(CENTRE.x() - 60, CENTRE.y() - 2, 120, 36),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         "roll one die,\nfollow the arrow")
 
 
 def _fitted(text: str, width: float, largest: float) -> QFont:
@@ -295,13 +289,13 @@ def paint_legend(painter: QPainter, rect: QRectF, ink: QColor) -> None:
         painter.setBrush(QColor(CRISIS_COLOUR) if kind == "crisis" else
                          QColor("#FFFFFF") if kind == "group_therapy" else
                          stage_colour("infancy"))
-        chip = QRectF(cell.left() + 2, cell.center().y() - 13, 26, 26)
+        chip = QRectF(cell.left() + 2, cell.center().y() - 14, 28, 28)
         painter.drawRoundedRect(chip, 5, 5)
-        painter.setFont(ui_font(17, QFont.Weight.Black))
+        painter.setFont(ui_font(19, QFont.Weight.Black))
         painter.setPen(QColor("#FFFFFF") if kind == "crisis" else QColor("#1E1E24"))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, GLYPHS[kind])
-        painter.setFont(ui_font(15, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(19, QFont.Weight.DemiBold))
         painter.setPen(ink)
-        painter.drawText(QRectF(chip.right() + 4, cell.top(), width - 34, cell.height()),
+        painter.drawText(QRectF(chip.right() + 5, cell.top(), width - 36, cell.height()),
                          int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
                              | Qt.TextFlag.TextWordWrap), words)

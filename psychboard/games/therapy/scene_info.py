@@ -74,6 +74,8 @@ def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> s
         if seat == session.predictor:
             role = "for the group" if len(session.group) > 1 else "therapist"
             return f"{role} · answered ✓" if view.locked_in[1] else f"{role} · writing…"
+        if seat in session.group:
+            return "in the group"
     if couch.status == IN_THERAPY and couch.therapist is not None:
         return f"in therapy with {names[couch.therapist]}"
     if couch.status == IN_GROUP:
@@ -88,7 +90,7 @@ def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> s
 def seat_line(view: View, seat: int) -> str:
     """The side panel's score: pegs on the couch of the pegs needed (the couch on the table
     says what it is doing)."""
-    return f"{len(view.couches[seat].pegs)}/{pegs_needed(view.shorter)} pegs"
+    return f"{len(view.couches[seat].pegs)}/{pegs_needed(view.shorter)}"
 
 
 def status(view: View, seats: Sequence[SeatConfig]) -> str:
@@ -157,7 +159,7 @@ def info(view: View, seats: Sequence[SeatConfig]) -> Info:
         return session_info(view, seats)
     if phase == INSIGHT:
         card = table().insight[view.insight_card]
-        chance = " (an Insight Chance: wrong means Psychosis)" if view.risky else ""
+        chance = " Chance: wrong means Psychosis" if view.risky else ""
         return Info(f"{STAGE_TITLES[view.insight_stage]} Insight{chance}",
                     f"{names[reader(view)]} reads to {actor}: {card.question}",
                     options=card.options, accent=STAGE_COLOURS[view.insight_stage])
@@ -292,8 +294,10 @@ def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
     else:
         prompt = f"Prescription pad · {me}, in secret: predict {patient}'s answer."
     if question.type == "rating":
-        buttons = [_pickable(n, str(n), f"{n} of 10 ({question.low} … {question.high})",
-                             pick, DIGIT_KEYS[n - 1]) for n in range(1, 11)]
+        buttons = [_pickable(n, str(n), f"{n} of 10 ({question.low} … {question.high}) "
+                             f"[key {DIGIT_KEYS[n - 1]}]", pick, DIGIT_KEYS[n - 1], hint=False)
+                   for n in range(1, 11)]
+        prompt += " Keys 1–9, 0 for 10, arrows; Enter locks in."
     elif question.type == "player":
         buttons = [PadButton(f"pick:{i}", c.name, DIGIT_KEYS[i], picked=pick == i,
                              pickable=True, token=(c.token, c.colour))
@@ -304,8 +308,10 @@ def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
     return prompt, [*buttons, _lock(pick)]
 
 
-def _pickable(value: int, label: str, tip: str, pick: int | None, key: str) -> PadButton:
-    return PadButton(f"pick:{value}", label, key, picked=pick == value, pickable=True, tip=tip)
+def _pickable(value: int, label: str, tip: str, pick: int | None, key: str,
+              hint: bool = True) -> PadButton:
+    return PadButton(f"pick:{value}", label, key, picked=pick == value, pickable=True, tip=tip,
+                     hint=hint)
 
 
 def _lock(pick: int | None) -> PadButton:

@@ -68,19 +68,20 @@ class CouchItem(FixedItem):
                        else QPen(PANEL_EDGE, 1.5))
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 12, 12)
-        paint_token_face(painter, self.token, self.colour, self.name, QPointF(24, 24), 15)
-        metrics = QFontMetricsF(ui_font(21, QFont.Weight.Bold))
-        painter.setFont(ui_font(21, QFont.Weight.Bold))
+        paint_token_face(painter, self.token, self.colour, self.name, QPointF(22, 19), 13)
+        name_font = ui_font(22, QFont.Weight.Bold)
+        painter.setFont(name_font)
         painter.setPen(TEXT)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width() - 56)
-        painter.drawText(QRectF(46, 4, rect.width() - 50, 26),
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                   rect.width() - 50)
+        painter.drawText(QRectF(42, 4, rect.width() - 46, 28),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        small = ui_font(16, QFont.Weight.DemiBold)
+        small = ui_font(18, QFont.Weight.DemiBold)
         painter.setFont(small)
         painter.setPen(QColor("#F0E442") if self.note else MUTED)
         line = QFontMetricsF(small).elidedText(self.note or self.who,
-                                              Qt.TextElideMode.ElideRight, rect.width() - 56)
-        painter.drawText(QRectF(46, 29, rect.width() - 50, 22),
+                                              Qt.TextElideMode.ElideRight, rect.width() - 20)
+        painter.drawText(QRectF(12, 33, rect.width() - 20, 22),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
 
 
@@ -118,16 +119,18 @@ class InfoPanel(FixedItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 14, 14)
         inner = rect.adjusted(20, 14, -20, -14)
-        painter.setFont(ui_font(17, QFont.Weight.Bold))
-        painter.setPen(QColor(info.accent) if info.accent else MUTED)
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), 22),
-                         Qt.AlignmentFlag.AlignLeft, info.heading.upper())
-        y = inner.top() + 28
-        y += wrapped(painter, QRectF(inner.left(), y, inner.width(), 70), info.title, 27, TEXT,
+        heading = ui_font(19, QFont.Weight.Bold)
+        painter.setFont(heading)
+        painter.setPen(QColor(info.accent).lighter(130) if info.accent else MUTED)
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), 24),
+                         Qt.AlignmentFlag.AlignLeft, QFontMetricsF(heading).elidedText(
+                             info.heading.upper(), Qt.TextElideMode.ElideRight, inner.width()))
+        y = inner.top() + 30
+        y += wrapped(painter, QRectF(inner.left(), y, inner.width(), 130), info.title, 27, TEXT,
                      QFont.Weight.Bold, smallest=20) + 12
         for words in info.body:
             y += wrapped(painter, QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
-                         words, 20, TEXT) + 8
+                         words, 21, TEXT, smallest=19) + 8
         for index, option in enumerate(info.options):
             y = self._option(painter, QRectF(inner.left(), y, inner.width(), 64), index,
                              option) + 6
@@ -154,7 +157,8 @@ class InfoPanel(FixedItem):
         painter.setPen(QColor("#1E1E24") if colour == QColor("#FFFFFF") else TEXT)
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(index + 1))
         used = wrapped(painter, QRectF(chip.right() + 12, box.top() + 3,
-                                       box.width() - 44, box.height()), words, 20, TEXT)
+                                       box.width() - 44, box.height()), words, 21, TEXT,
+                       smallest=19)
         return box.top() + max(36.0, used + 6)
 
     def _answers(self, painter: QPainter, box: QRectF) -> float:
@@ -176,9 +180,9 @@ class InfoPanel(FixedItem):
         painter.setPen(QPen(MATCH, 3))
         painter.setBrush(QColor(0, 158, 115, 70))
         painter.drawRoundedRect(band, 8, 8)
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
+        painter.setFont(ui_font(19, QFont.Weight.Bold))
         painter.setPen(TEXT)
-        painter.drawText(QRectF(band.left() - 30, box.top(), band.width() + 60, 22),
+        painter.drawText(QRectF(band.left() - 60, box.top(), band.width() + 120, 24),
                          Qt.AlignmentFlag.AlignCenter, "a match: within 1")
         for n in range(1, 11):
             cell = QRectF(row.left() + (n - 1) * step + 3, row.top(), step - 6, row.height())

@@ -16,7 +16,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from psychboard.gui.widgets.labels import literal
 from psychboard.gui.widgets.token_icon import token_pixmap
@@ -38,6 +45,7 @@ class PadButton:
     token: tuple[str, str] = ("", "")  # a seat's token shape and colour
     swatch: str = ""                   # a Stage's colour
     tip: str = ""
+    hint: bool = True                  # show the key on the button (the prompt may say it)
 
 
 class Pad(QWidget):
@@ -81,7 +89,7 @@ class Pad(QWidget):
         self.title.setText(prompt)
         for spec in buttons:
             button = self._make(spec)
-            self._row.addWidget(button, 0 if spec.primary or spec.pickable else 1)
+            self._row.addWidget(button)
             self._buttons[spec.intent] = button
             if spec.key:
                 self._by_key[spec.key] = spec.intent
@@ -91,13 +99,14 @@ class Pad(QWidget):
 
     def _make(self, spec: PadButton) -> QPushButton:
         label = literal(spec.label)
-        if spec.key and spec.key != spec.label:
+        if spec.hint and spec.key and spec.key != spec.label:
             label += f"  [{SHOWN_KEYS.get(spec.key, spec.key)}]"
         button = QPushButton(label)
         button.setObjectName("choiceButton")
         button.setEnabled(spec.enabled)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         button.setToolTip(spec.tip or spec.label)
         button.setProperty("picked", spec.picked)
         button.setStyleSheet(_style(spec))
@@ -146,8 +155,10 @@ class Pad(QWidget):
 
 
 def _style(spec: PadButton) -> str:
-    """The pick looks pressed in and outlined; the finishing button stands out."""
-    size = "font-size: 12pt; padding: 7px 12px;"
+    """The pick looks pressed in and outlined; the finishing button stands out; a number
+    on the scale is no wider than it needs, all alike."""
+    size = "font-size: 12pt; padding: 7px 12px;" if len(spec.label) > 2 else \
+        "font-size: 12pt; padding: 7px 2px; min-width: 40px; max-width: 40px;"
     if spec.primary:
         return ("QPushButton { background: #E69F00; color: #1A1A1A; font-size: 13pt;"
                 " font-weight: bold; padding: 8px 20px; }"
