@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
@@ -22,6 +22,7 @@ from psychboard.games.therapy.rules import Roll, TherapyOptions, TherapyRules
 from psychboard.games.therapy.rules.model import CHANCE, ROLL, SESSION, State
 from psychboard.games.therapy.scene import TherapyScene
 from psychboard.games.therapy.scene_items import Info
+from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
 
 SPEC = GAMES["therapy"]
@@ -208,4 +209,32 @@ def test_a_person_plays_a_whole_game_by_keys(qtbot: QtBot, window: MainWindow) -
             scene.pad.press_key(scene.pad.keys()[0])
     assert controller.outcome() is not None
     assert {"Ann", "Prescription pad · Ann"} & prompts
-    assert page.end_bar.isVisible()
+    qtbot.waitUntil(page.end_bar.isVisible)
+
+
+def test_the_mouse_rolls_the_dice_and_presses_the_pad(qtbot: QtBot, window: MainWindow) -> None:
+    seed, actions = prefix(3, lambda s: s.phase == ROLL and s.current == 0 and s.round > 1)
+    page = start(window, [ANN, CY, DI], seed, actions)
+    scene, controller = page.scene, page.controller
+    qtbot.waitUntil(lambda: ready(page))
+    before = len(controller.log)
+    die = scene.dice[0]
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.view.mapFromScene(die.pos()))
+    assert len(controller.log) == before + 1 and controller.log[-1] == (0, Roll())
+    assert [d.face for d in scene.dice[:len(scene.view.dice)]] == list(scene.view.dice)
+
+
+def test_a_key_while_the_table_moves_plays_it_to_the_end(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    seed, actions = prefix(3, lambda s: s.phase == ROLL and s.current == 0 and s.round > 1)
+    page = start(window, [ANN, CY, DI], seed, actions)
+    scene = page.scene
+    qtbot.waitUntil(lambda: ready(page))
+    animation.set_speed("relaxed")
+    scene.pad.press_key("Space")
+    assert scene.busy and not scene.pad.isEnabled()
+    scene.pad.press_key("Space")  # hurry: every queued step jumps to its end
+    view = scene.view
+    assert [d.shown_face for d in scene.dice[:len(view.dice)]] == list(view.dice)
+    assert scene.tokens[0].pos() == scene._spot(view, 0)

@@ -91,9 +91,35 @@ class TherapyScene(GameScene):
         super().__init__(SCENE_W, SCENE_H)
         ensure_fonts()
         self.controller = controller
-        seats = self.seats = controller.seats
-        self.names = [s.name for s in seats]
+        self.seats = controller.seats
+        self.names = [s.name for s in self.seats]
         self.geometry = Geometry(table().board)
+        self._set_out_pieces()
+        self.pad = Pad()
+        self.pad.chosen.connect(self.intent)
+        self.pad.hurried.connect(self.skip)
+        for die in self.dice:  # the dice roll on a click too
+            die.set_interactive(True)
+            die.clicked.connect(lambda: self.intent("roll"))
+        self.view: View | None = None
+        self._events: tuple[Event, ...] = ()
+        self._jump = True
+        self._pick: int | None = None
+        self._pick_for: tuple[Any, ...] = ()
+        self._waiting = ""
+        self._result: Info | None = None  # a reveal on show until the next step
+        self._thinking: set[int] = set()
+        self.busy_changed.connect(lambda _busy: self._refresh_pad())
+        controller.happened.connect(self._happened)
+        controller.changed.connect(self.show_view)
+        controller.undone.connect(self._undone)
+        controller.thinking.connect(self._on_thinking)
+        controller.finished.connect(self.show_end)
+
+    def _set_out_pieces(self) -> None:
+        """The board, the decks, the couches and their tokens, the dice, the card read large,
+        the panel, the legend and the banner, each in its place."""
+        seats = self.seats
         owners: list[Owner | None] = [None] * 6
         for seat, config in enumerate(seats):
             office = office_of(seat, len(seats))
@@ -130,26 +156,10 @@ class TherapyScene(GameScene):
         for item in (*self.decks.values(), *self.couches, *self.tokens, *self.dice, self.card,
                      self.info, self.legend, self.banner):
             self.addItem(item)
-        for item in (*self.decks.values(), *self.tokens, *self.dice, self.card):
+        for item in (*self.decks.values(), *self.tokens, self.card):
             item.set_interactive(False)
         for token in self.tokens:
             token.setZValue(20)
-        self.pad = Pad()
-        self.pad.chosen.connect(self.intent)
-        self.view: View | None = None
-        self._events: tuple[Event, ...] = ()
-        self._jump = True
-        self._pick: int | None = None
-        self._pick_for: tuple[Any, ...] = ()
-        self._waiting = ""
-        self._result: Info | None = None  # a reveal on show until the next step
-        self._thinking: set[int] = set()
-        self.busy_changed.connect(lambda _busy: self._refresh_pad())
-        controller.happened.connect(self._happened)
-        controller.changed.connect(self.show_view)
-        controller.undone.connect(self._undone)
-        controller.thinking.connect(self._on_thinking)
-        controller.finished.connect(self.show_end)
 
     # --- the page's questions ---------------------------------------------------------------
     def controls(self) -> QWidget:
@@ -227,9 +237,8 @@ class TherapyScene(GameScene):
 
     # --- animations --------------------------------------------------------------------------
     def _roll(self, faces: tuple[int, ...]) -> None:
-        shown = self.dice[:len(faces)]
-        self.dice[1].setVisible(len(faces) > 1)
-        self.roll(shown, faces, ROLL_MS)
+        self.call(lambda: self.dice[1].setVisible(len(faces) > 1))
+        self.roll(self.dice[:len(faces)], faces, ROLL_MS)
 
     def _walk(self, seat: int, start: str, path: tuple[str, ...]) -> None:
         token = self.tokens[seat]

@@ -94,9 +94,14 @@ def seat_line(view: View, seat: int) -> str:
 
 
 def status(view: View, seats: Sequence[SeatConfig]) -> str:
-    """One sentence: whose move it is and what happens now."""
+    """One sentence: whose move it is and what happens now (with the keys, for a person)."""
     names = [s.name for s in seats]
-    actor = names[view.actor]
+    person = seats[view.actor].is_human
+    actor = names[view.actor] if person else f"{names[view.actor]} (computer)"
+
+    def keys(hint: str) -> str:
+        return f" ({hint})" if person else ""
+
     phase = view.phase
     if phase == OVER:
         who = " and ".join(names[w] for w in view.winners) or "Nobody"
@@ -104,8 +109,9 @@ def status(view: View, seats: Sequence[SeatConfig]) -> str:
         return f"Game over: {who} {verb} ({view.end_reason})."
     if phase == ROLL:
         if view.couches[view.actor].status == IN_PSYCHOSIS:
-            return f"{actor} is in Psychosis: roll one die and follow its arrow (Space)."
-        return f"{actor}'s turn: roll the dice and move (Space)."
+            return (f"{actor} is in Psychosis: one die, then the arrow of that number to an "
+                    f"office{keys('Space')}.")
+        return f"{actor}'s turn: roll the dice and move{keys('Space')}."
     if phase == SESSION and view.session is not None:
         s = view.session
         writers = []
@@ -117,19 +123,21 @@ def status(view: View, seats: Sequence[SeatConfig]) -> str:
         return (f"{names[s.patient]} is in {kind}. Still to answer in secret: "
                 f"{' and '.join(writers)}.")
     if phase == INSIGHT:
-        return (f"{names[reader(view)]} reads {actor} a {STAGE_TITLES[view.insight_stage]} "
-                f"Insight card; {actor} answers on screen (1–4, Enter).")
+        return (f"{names[reader(view)]} reads {names[view.actor]} a "
+                f"{STAGE_TITLES[view.insight_stage]} Insight card; {actor} answers on "
+                f"screen{keys('1–4, then Enter')}.")
     if phase == CHANCE:
-        return (f"{actor} is on an Insight Chance: answer (A) or pass (P). "
+        return (f"{actor} is on an Insight Chance: answer or pass{keys('A or P')}. "
                 "A wrong answer means Psychosis.")
     if phase == TAKE_PEG:
-        return f"{actor} takes a Mastery peg: choose its Stage (1–6)."
+        return f"{actor} takes a Mastery peg: choose its Stage{keys('1–6')}."
     if phase == FORFEIT:
-        return f"{actor} must give up one Mastery peg: choose which (1–6)."
+        return f"{actor} must give up one Mastery peg: choose which{keys('1–6')}."
     if phase == GIVE:
-        return f"{actor} is cured: choose which therapist of the group takes a peg."
+        return (f"{actor} is cured: choose which therapist of the group takes a "
+                f"peg{keys('1–5')}.")
     if phase == SWAP:
-        return f"{actor} chooses a couch to swap places with."
+        return f"{actor} chooses a couch to swap places with{keys('1–5')}."
     return f"{actor} is to move."
 
 

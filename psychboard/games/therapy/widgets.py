@@ -50,6 +50,7 @@ class PadButton:
 
 class Pad(QWidget):
     chosen = Signal(str)
+    hurried = Signal()  # a key while the pad waits for the table to stop moving
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,7 +134,11 @@ class Pad(QWidget):
         return [spec.key for spec in self._specs]
 
     def press_key(self, key: str) -> None:
-        """What a key press does: the enabled button bound to it, or the arrows' move."""
+        """What a key press does: the enabled button bound to it, or the arrows' move; while
+        the pad is off (the table moves) any key asks to hurry the animation along."""
+        if not self.isEnabled():
+            self.hurried.emit()
+            return
         if key in ("Left", "Right"):
             self._step(-1 if key == "Left" else 1)
             return
