@@ -24,6 +24,7 @@ from psychboard.games.therapy.scene import TherapyScene
 from psychboard.games.therapy.scene_items import Info
 from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
+from psychboard.store.history import History
 
 SPEC = GAMES["therapy"]
 ANN, BEN = SeatConfig("Ann", "#0072B2", "circle"), SeatConfig("Ben", "#D55E00", "square")
@@ -101,6 +102,9 @@ def test_a_game_of_computers_plays_to_the_end_on_the_table(qtbot: QtBot,
     assert scene.pad.intents() == [] and scene.info.info.heading == "Game over"
     full = [seat for seat, couch in enumerate(scene.couches) if couch.pegs.filled == 6]
     assert outcome.winners[0] in full
+    remembered = History().answers("Cy")  # what a computer therapist reads Cy by next time
+    given = [(r.card, r.answer) for r in page.controller.state.reveals if r.patient == 0]
+    assert given and all(answer in remembered[card] for card, answer in given)
 
 
 def both_people_in_a_rating_session(state: State) -> bool:
