@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
-from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled
+from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled, Scored
 from psychboard.core.protocol import Outcome
 from psychboard.games.therapy import scene_cards as cards
 from psychboard.games.therapy import scene_info as words
@@ -197,8 +197,8 @@ class TherapyScene(GameScene):
             self._result = None
             self.draw_view(view)
             return
-        if not any(isinstance(e, Rolled | Moved | Drew | Revealed | Ended) for e in events) \
-                and previous.couches == view.couches:
+        if not any(isinstance(e, Rolled | Moved | Drew | Revealed | Scored | Ended)
+                   for e in events):
             self.draw_view(view)
             return
         self.controller.hold()
@@ -226,14 +226,9 @@ class TherapyScene(GameScene):
                 self._draw_card(event.deck, str(event.card), event.seats[0])
             elif isinstance(event, Revealed):
                 self._reveal(previous, view, event)
-            elif isinstance(event, Ended):
-                pegs_shown = True
+            elif isinstance(event, Scored) and not pegs_shown:
+                pegs_shown = True  # every peg of the step flies at the first one told
                 self._fly_pegs(previous, view)
-            if not pegs_shown and event.kind == "scored":
-                pegs_shown = True
-                self._fly_pegs(previous, view)
-        if not pegs_shown and previous.couches != view.couches:
-            self._fly_pegs(previous, view)
 
     # --- animations --------------------------------------------------------------------------
     def _roll(self, faces: tuple[int, ...]) -> None:

@@ -6,7 +6,7 @@ the peg that flies to a couch. They draw what the scene gives them and know no r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
@@ -100,7 +100,7 @@ class Info:
     rating: tuple[int, int] | None = None
     verdict: str = ""
     good: bool = False
-    accent: str = field(default="")
+    accent: str = ""
 
 
 class InfoPanel(FixedItem):
