@@ -76,6 +76,7 @@ SIDE_CARD = QSizeF(72, 100)
 HOP_MS, ROLL_MS, DRAW_MS, PEG_MS = 170, 850, 420, 600
 REVEAL_MS, BANNER_MS, CARD_MS = 2600, 1300, 1600
 DICE_AT = (QPointF(1150, 412), QPointF(1222, 412))
+BANNER_AT = CENTRE - QPointF(0, 170)  # above Psychosis: the couch going there stays in sight
 
 
 class Legend(FixedItem):
@@ -152,7 +153,7 @@ class TherapyScene(GameScene):
         self.legend = Legend()
         self.legend.setPos(PANEL_X, 946)
         self.banner = Banner()
-        self.banner.setPos(CENTRE)
+        self.banner.setPos(BANNER_AT)
         for item in (*self.decks.values(), *self.couches, *self.tokens, *self.dice, self.card,
                      self.info, self.legend, self.banner):
             self.addItem(item)
@@ -216,11 +217,11 @@ class TherapyScene(GameScene):
                 self._roll(event.faces)
             elif isinstance(event, Moved) and event.path:
                 seat = event.seats[0]
+                self._walk(seat, at[seat], event.path)
                 if event.path == (PSYCHOSIS,):
                     self.call(self._hide_card)
                     self._banner("PSYCHOSIS", f"{self.names[seat]} goes to the centre and "
                                  "loses a peg of their choice.", "#3B1F4A")
-                self._walk(seat, at[seat], event.path)
                 at[seat] = event.path[-1]
             elif isinstance(event, Drew) and event.deck:
                 self._draw_card(event.deck, str(event.card), event.seats[0])

@@ -79,18 +79,24 @@ class Geometry:
         return CENTRE + self.side_normal(STAGES.index(stage)) * DECK_OUT
 
     def spot(self, space_id: str, index: int, count: int) -> QPointF:
-        """Where the `index`-th of `count` couches on a space stands, each one visible."""
-        centre = CENTRE if space_id == PSYCHOSIS else self.at(space_id)
-        if count <= 1:
-            return centre
-        if space_id == PSYCHOSIS or self.board.space(space_id).kind == "office":
-            radius = PSYCHOSIS_R * 0.55 if space_id == PSYCHOSIS else OFFICE_R * 0.6
+        """Where the `index`-th of `count` couches on a space stands, each one visible: in a
+        ring in Psychosis, in a row just inside an office (its name stays readable), across
+        a track space."""
+        if space_id == PSYCHOSIS:
+            if count <= 1:
+                return CENTRE
             turn = math.radians(-90 + 360 * index / count)
-            return centre + QPointF(math.cos(turn), math.sin(turn)) * radius
+            return CENTRE + QPointF(math.cos(turn), math.sin(turn)) * PSYCHOSIS_R * 0.55
+        centre = self.at(space_id)
+        spread = index - (count - 1) / 2
+        if self.board.space(space_id).kind == "office":
+            inward = CENTRE - centre
+            length = math.hypot(inward.x(), inward.y())
+            unit = QPointF(inward.x() / length, inward.y() / length)
+            return centre + unit * (OFFICE_R + 17) + QPointF(-unit.y(), unit.x()) * spread * 30
         along = math.radians(self.side_angle(space_id))
         deep = QPointF(-math.sin(along), math.cos(along))
-        step = TILE_DEEP * 0.9 / count
-        return centre + deep * ((index - (count - 1) / 2) * step)
+        return centre + deep * (spread * TILE_DEEP * 0.9 / max(count, 1))
 
 
 def stage_colour(stage: str) -> QColor:

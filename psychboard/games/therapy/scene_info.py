@@ -72,8 +72,9 @@ def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> s
         if seat == session.patient:
             return "patient · answered ✓" if view.locked_in[0] else "patient · writing…"
         if seat == session.predictor:
-            role = "for the group" if len(session.group) > 1 else "therapist"
-            return f"{role} · answered ✓" if view.locked_in[1] else f"{role} · writing…"
+            if len(session.group) > 1:
+                return "group answered ✓" if view.locked_in[1] else "writes for the group…"
+            return "therapist · answered ✓" if view.locked_in[1] else "therapist · writing…"
         if seat in session.group:
             return "in the group"
     if couch.status == IN_THERAPY and couch.therapist is not None:
@@ -167,10 +168,10 @@ def info(view: View, seats: Sequence[SeatConfig]) -> Info:
         return session_info(view, seats)
     if phase == INSIGHT:
         card = table().insight[view.insight_card]
-        chance = " Chance: wrong means Psychosis" if view.risky else ""
-        return Info(f"{STAGE_TITLES[view.insight_stage]} Insight{chance}",
-                    f"{names[reader(view)]} reads to {actor}: {card.question}",
-                    options=card.options, accent=STAGE_COLOURS[view.insight_stage])
+        risk = ("An Insight Chance: a wrong answer means Psychosis.",) if view.risky else ()
+        return Info(f"{STAGE_TITLES[view.insight_stage]} Insight{' Chance' if risk else ''}",
+                    f"{names[reader(view)]} reads to {names[view.actor]}: {card.question}",
+                    risk, options=card.options, accent=STAGE_COLOURS[view.insight_stage])
     body = tuple(x for x in (last_session(view, seats),) if x)
     if phase == CHANCE:
         stage = STAGE_TITLES[view.insight_stage]
