@@ -1,5 +1,6 @@
 """Therapy screenshots: the board, the hand-off, the prescription pad, the reveal, an Insight
-card, Psychosis and the end, at 1024×640, 1440×900 and 1920×1080, light and dark.
+card, Psychosis, a Crisis card and the end, at 1024×640, 1440×900 and 1920×1080, light and
+dark.
 
 A game is first played off screen by the computer players (rules only) to a useful moment;
 the real window then resumes it from that action log, and the remaining steps press the keys
@@ -20,8 +21,8 @@ from psychboard.app.settings import Settings
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GAMES
 from psychboard.games.therapy.ai import TherapyBot, table
-from psychboard.games.therapy.rules import TherapyOptions, TherapyRules
-from psychboard.games.therapy.rules.model import INSIGHT, ROLL, SESSION, State
+from psychboard.games.therapy.rules import Roll, TherapyOptions, TherapyRules
+from psychboard.games.therapy.rules.model import CRISIS_DECK, INSIGHT, ROLL, SESSION, State
 from psychboard.gui.controller import create_controller
 
 Step = Callable[[], None]
@@ -72,6 +73,13 @@ def _risky_insight(state: State) -> bool:
         and bool(state.couches[0].pegs)
 
 
+def _rolls_into_crisis(state: State) -> bool:
+    if state.phase != ROLL or state.current != 0 or state.round < 3:
+        return False
+    after = TherapyRules().apply(state, 0, Roll())
+    return any(n.kind == "drew" and n.deck == CRISIS_DECK for n in after.notes)
+
+
 def _wrong_key(state: State) -> str:
     card = table().insight[state.insight_card]
     return str(next(i for i, o in enumerate(card.options) if o != card.answer) + 1)
@@ -114,6 +122,9 @@ def _steps(shot: Shot, screen: str) -> list[tuple[int, Step]]:
     if screen == "board":
         shot.start(*_play_until(_mid_game))
         return [(3000, shot.capture())]
+    if screen == "crisis":
+        shot.start(*_play_until(_rolls_into_crisis))
+        return [(2500, shot.key("Space")), (5200, shot.capture())]
     if screen == "end":
         seed, full = _play_until(lambda _s: False, seed=7)
         shot.start(seed, full[:-3], COMPUTERS)
@@ -148,6 +159,6 @@ def _scenario(screen: str, size: tuple[int, int], dark: bool
     return run
 
 
-SCREENS = ("board", "handoff", "pad", "reveal", "insight", "psychosis", "end")
+SCREENS = ("board", "handoff", "pad", "reveal", "insight", "psychosis", "crisis", "end")
 SCENARIOS = {f"therapy-{screen}-{w}x{h}{'-dark' if dark else ''}": _scenario(screen, (w, h), dark)
              for screen in SCREENS for (w, h) in SIZES for dark in (False, True)}

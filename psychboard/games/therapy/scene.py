@@ -109,6 +109,7 @@ class TherapyScene(GameScene):
         self._pick_for: tuple[Any, ...] = ()
         self._waiting = ""
         self._result: Info | None = None  # a reveal on show until the next step
+        self._crisis: tuple[str, str] | None = None  # a Crisis card (id, who drew it), too
         self._thinking: set[int] = set()
         self.busy_changed.connect(lambda _busy: self._refresh_pad())
         controller.happened.connect(self._happened)
@@ -189,13 +190,13 @@ class TherapyScene(GameScene):
     def show_view(self, view: View) -> None:
         previous, self.view = self.view, view
         events, self._events = self._events, ()
-        if events:
-            self._result = None  # a new step: the last result gives way to what comes next
+        if events:  # a new step: the last result gives way to what comes next
+            self._result = self._crisis = None
         if self._jump or previous is None:
             self._jump = False
             self.finish_all()
             self._waiting = ""
-            self._result = None
+            self._result = self._crisis = None
             self.draw_view(view)
             return
         if not any(isinstance(e, Rolled | Moved | Drew | Revealed | Scored | Ended)
@@ -265,6 +266,7 @@ class TherapyScene(GameScene):
         if face_up:
             self.flip(self.card, True)
         if deck == CRISIS_DECK:
+            self.call(lambda: setattr(self, "_crisis", (card_id, name)))
             self.pause(CARD_MS)
 
     def _grow(self, item: CardItem, scale: float, ms: int) -> Any:
@@ -396,6 +398,10 @@ class TherapyScene(GameScene):
             self.card.set_painters(cards.insight_face(view.insight_card),
                                    cards.back(view.insight_stage))
             self.card.set_face_up(False)
+            self.card.show()
+        elif self._crisis is not None:
+            self.card.set_painters(cards.crisis_face(*self._crisis), cards.back(CRISIS_DECK))
+            self.card.set_face_up(True)
             self.card.show()
         else:
             self.card.hide()
