@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import screenshots
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from psychboard.app.settings import Settings
@@ -100,14 +101,38 @@ class Shot:
                                        seats, seed, tuple(log))
         self.page = self.win.start_game(controller)
 
+    def settled(self) -> bool:
+        scene = self.page.scene
+        return bool(scene.accepts_input and not scene.banner.isVisible())
+
+    def wait(self, until: Callable[[], bool]) -> None:
+        """Let the app run until `until()` holds (at most 30 s): a loaded machine plays the
+        animations late, and a picture taken by the clock would catch them half-way."""
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.timeout.connect(lambda: until() and loop.quit())
+        timer.start(50)
+        QTimer.singleShot(30_000, loop.quit)
+        loop.exec()
+        timer.stop()
+
     def key(self, key: str) -> Step:
-        return lambda: self.page.scene.pad.press_key(key)
+        def press() -> None:
+            self.wait(lambda: self.settled() or self.page.handoff.isVisible())
+            self.page.scene.pad.press_key(key)
+
+        return press
 
     def handoff(self) -> Step:
-        return self.page.handoff.button.click  # type: ignore[no-any-return]
+        def confirm() -> None:
+            self.wait(self.page.handoff.isVisible)
+            self.page.handoff.button.click()
 
-    def capture(self) -> Step:
+        return confirm
+
+    def capture(self, when: Callable[[], bool] | None = None) -> Step:
         def grab() -> None:
+            self.wait(when or (lambda: self.settled() or self.page.handoff.isVisible()))
             QApplication.processEvents()
             screenshots.OUT.mkdir(parents=True, exist_ok=True)
             out = screenshots.OUT / f"{self.name}.png"
@@ -117,18 +142,26 @@ class Shot:
 
         return grab
 
+    def banner(self, title: str) -> Callable[[], bool]:
+        banner = self.page.scene.banner
+        return lambda: banner.isVisible() and title in banner.title and banner.opacity() > 0.95
+
 
 def _steps(shot: Shot, screen: str) -> list[tuple[int, Step]]:
     if screen == "board":
         shot.start(*_play_until(_mid_game))
-        return [(3000, shot.capture())]
+        return [(1500, shot.capture())]
     if screen == "crisis":
         shot.start(*_play_until(_rolls_into_crisis))
-        return [(2500, shot.key("Space")), (5200, shot.capture())]
+        scene = shot.page.scene
+        return [(1500, shot.key("Space")),
+                (300, shot.capture(lambda: scene.card.isVisible() and scene.card.face_up
+                                   and not scene.banner.isVisible()))]
     if screen == "end":
         seed, full = _play_until(lambda _s: False, seed=7)
         shot.start(seed, full[:-3], COMPUTERS)
-        return [(9000, shot.capture())]
+        return [(1000, shot.capture(lambda: shot.page.end_bar.isVisible()
+                                    and shot.page.scene.banner.opacity() > 0.99))]
     if screen in ("insight", "psychosis"):
         seed, log = _play_until(_risky_insight)
         shot.start(seed, log)
@@ -137,17 +170,20 @@ def _steps(shot: Shot, screen: str) -> list[tuple[int, Step]]:
         for seat, action in log:
             state = rules.apply(state, seat, action)
         if screen == "insight":
-            return [(2500, shot.key("1")), (600, shot.capture())]
-        return [(2500, shot.key(_wrong_key(state))), (300, shot.key("Return")),
-                (3250, shot.capture())]
+            return [(1500, shot.key("1")), (300, shot.capture())]
+        return [(1500, shot.key(_wrong_key(state))), (300, shot.key("Return")),
+                (100, shot.capture(shot.banner("PSYCHOSIS")))]
     shot.start(*_play_until(_session))
     if screen == "handoff":
-        return [(2500, shot.capture())]
-    steps: list[tuple[int, Step]] = [(2000, shot.handoff()), (400, shot.key("7"))]
+        return [(1500, shot.capture())]
+    steps: list[tuple[int, Step]] = [(1000, shot.handoff()), (300, shot.key("7"))]
     if screen == "pad":
-        return [*steps, (600, shot.capture())]
-    return [*steps, (300, shot.key("Return")), (900, shot.handoff()), (400, shot.key("8")),
-            (300, shot.key("Return")), (6500, shot.capture())]
+        return [*steps, (300, shot.capture())]
+    info = shot.page.scene.info
+    return [*steps, (300, shot.key("Return")), (300, shot.handoff()), (300, shot.key("8")),
+            (300, shot.key("Return")),
+            (100, shot.capture(lambda: info.info.rating is not None
+                               and not shot.page.scene.banner.isVisible()))]
 
 
 def _scenario(screen: str, size: tuple[int, int], dark: bool

@@ -244,6 +244,8 @@ class TherapyScene(GameScene):
             self.run(lambda: token.move_animation(points[-1:], 520))
         else:
             self.hop(token, points, HOP_MS)
+        # A long flight can leave smudges of the couch behind on a real window: repaint all.
+        self.call(self.update)
 
     def _draw_card(self, deck: str, card_id: str, seat: int) -> None:
         name = self.names[seat]
