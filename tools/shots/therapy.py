@@ -78,7 +78,8 @@ def _rolls_into_crisis(state: State) -> bool:
     if state.phase != ROLL or state.current != 0 or state.round < 3:
         return False
     after = TherapyRules().apply(state, 0, Roll())
-    return any(n.kind == "drew" and n.deck == CRISIS_DECK for n in after.notes)
+    drew = [n.deck for n in after.notes if n.kind == "drew"]
+    return drew == [CRISIS_DECK]  # and nothing drawn after it: the card stays in sight
 
 
 def _wrong_key(state: State) -> str:
@@ -155,8 +156,7 @@ def _steps(shot: Shot, screen: str) -> list[tuple[int, Step]]:
         shot.start(*_play_until(_rolls_into_crisis))
         scene = shot.page.scene
         return [(1500, shot.key("Space")),
-                (300, shot.capture(lambda: scene.card.isVisible() and scene.card.face_up
-                                   and not scene.banner.isVisible()))]
+                (300, shot.capture(lambda: shot.settled() and scene.card.isVisible()))]
     if screen == "end":
         seed, full = _play_until(lambda _s: False, seed=7)
         shot.start(seed, full[:-3], COMPUTERS)
