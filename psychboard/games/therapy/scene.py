@@ -289,6 +289,7 @@ class TherapyScene(GameScene):
         elif view.reveals:
             reveal = view.reveals[-1]
             self._show_result(words.reveal_info(reveal, self.seats))
+            self.call(lambda: self._draw_couches(view))  # "answered" gives way to the result
             if reveal.match:
                 self._banner("A MATCH!", f"{self.names[reveal.patient]} is cured.",
                              "#007A5A")
