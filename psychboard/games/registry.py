@@ -95,6 +95,8 @@ GAMES: dict[str, GameSpec] = {
             print_kit="psychboard.games.therapy.print_kit:KIT",
             pitch="Roll around the hexagon, cure patients and master six stages of life.",
             rules=_rules("psychboard.games.therapy.rules:TherapyRules"),
+            controller="psychboard.games.therapy.controller:TherapyController",
+            scene="psychboard.games.therapy.scene:TherapyScene",
             bots={
                 "easy": _lazy("psychboard.games.therapy.ai:TherapyBot", "easy"),
                 "medium": _lazy("psychboard.games.therapy.ai:TherapyBot", "medium"),

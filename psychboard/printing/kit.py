@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from psychboard.printing.layout import PrintError
@@ -50,11 +51,13 @@ class PrintOption:
 @dataclass(frozen=True)
 class PrintKit:
     """A game's printing: `pieces` adds printables to its catalogue (a board, response cards),
-    `filters` narrow a deck kind's cards by the options, `options` are the game's own."""
+    `filters` narrow a deck kind's cards by the options, `options` are the game's own, and
+    `deck_order` sorts its deck files (by file name when None)."""
 
     pieces: Callable[[Catalogue], None] | None = None
     filters: Mapping[str, Filter] = field(default_factory=dict)
     options: tuple[PrintOption, ...] = ()
+    deck_order: Callable[[Path], Any] | None = None
 
     def check(self, options: PrintOptions) -> None:
         """Refuse an option this kit does not offer, or a choice it does not know."""

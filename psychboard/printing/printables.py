@@ -91,7 +91,7 @@ def _add_deck_files(found: Catalogue, kit: PrintKit, folder: Path) -> None:
     spec = GAMES.get(found.game)
     if spec is not None and spec.deck_module:  # registers the game's deck kinds
         importlib.import_module(spec.deck_module)
-    for path in sorted(folder.glob("*.json")):
+    for path in sorted(sorted(folder.glob("*.json")), key=kit.deck_order or (lambda _p: 0)):
         try:
             deck = decks.load(path)
         except DeckError as exc:

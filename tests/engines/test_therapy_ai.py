@@ -43,6 +43,16 @@ def test_a_therapist_predicts_from_the_patients_earlier_ratings() -> None:
     assert easy <= set(range(4, 8)), "Easy ignores what it has heard"
 
 
+def test_a_therapist_remembers_the_patients_answer_to_this_card_from_past_games() -> None:
+    state = roll_to(on_top(game(), "therapy", RATING), 0, "office-2")
+    past = tuple(Reveal(0, 2, False, card, 8, 5, False) for card in ("thq-002", "thq-004"))
+    view = replace(RULES.observe(state, 1), reveals=past)
+    memory = {0: {RATING: [2, 3]}}
+    assert {predict(view, random.Random(s), "hard", memory) for s in range(20)} == {2}
+    assert TherapyBot("hard", memory=memory).choose(
+        view, RULES.legal_actions(state, 1), random.Random(0)) == Answer(2)
+
+
 def test_a_which_player_prediction_takes_the_patients_usual_pick() -> None:
     state = roll_to(on_top(game(), "therapy", "thq-006"), 0, "office-2")
     past = tuple(Reveal(0, 2, False, "thq-003", 3, 1, False) for _ in range(2))

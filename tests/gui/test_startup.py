@@ -119,7 +119,7 @@ def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
     assert tile.focusPolicy() == Qt.FocusPolicy.StrongFocus
     assert not window.windowIcon().isNull()
     assert tile.cursor().shape() == Qt.CursorShape.PointingHandCursor
-    coming = window.launcher.tiles["therapy"]
-    assert not GAMES["therapy"].playable and coming.focusPolicy() == Qt.FocusPolicy.NoFocus
+    coming = window.launcher.tiles["warfare"]
+    assert not GAMES["warfare"].playable and coming.focusPolicy() == Qt.FocusPolicy.NoFocus
     window.show_launcher()  # back from a game: the new page is ready at once
     assert window.launcher.tiles["jujitsu"].focusPolicy() == Qt.FocusPolicy.StrongFocus

@@ -209,3 +209,37 @@ def test_the_print_command_writes_the_whole_kit(tmp_path: Path,
     cards = sum(len(c) for c in decks.values())
     assert f"{total} pages, {cards} cards" in capsys.readouterr().out
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_the_decks_print_in_the_order_of_the_board() -> None:
+    from psychboard.printing.printables import catalogue
+
+    decks = [p.id for p in catalogue("therapy").group("deck")]
+    assert decks == ["therapy", *(f"insight-{stage}" for stage in STAGES), "crisis"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_psychosis_arrow_number_lies_where_the_tiles_are_glued(paper: str) -> None:
+    from psychboard.games.therapy import print_board
+    from psychboard.games.therapy.rules.table import shipped_board
+    from psychboard.printing.layout import MIN_MARGIN, PAPERS
+    from psychboard.printing.tiles import LABEL_STRIP, tile_grid
+
+    board = shipped_board()
+    left, top, width, height = print_board.extent(board)
+    page_w, page_h = PAPERS[paper]
+    room_w, room_h = page_w - 2 * MIN_MARGIN, page_h - 2 * MIN_MARGIN - LABEL_STRIP
+    xs, ys = tile_grid(width, room_w), tile_grid(height, room_h)
+    seams_x = [(left + xs[i + 1], left + xs[i] + room_w) for i in range(len(xs) - 1)]
+    seams_y = [(top + ys[i + 1], top + ys[i] + room_h) for i in range(len(ys) - 1)]
+    assert seams_x and seams_y
+    reach = print_board.NUMBER_R + 0.5  # the disc and its outline
+    for office in ("office-1", "office-2", "office-3", "office-4", "office-5", "office-6"):
+        x, y = (v * print_board.SCALE for v in board.space(office).pos)
+        length = math.hypot(x, y)
+        mx, my = print_board._number_at(0.0, 0.0, x / length, y / length)
+        for a, b in seams_x:
+            assert mx + reach < a or mx - reach > b, (office, paper)
+        for a, b in seams_y:
+            assert my + reach < a or my - reach > b, (office, paper)
+        assert math.hypot(mx, my) - reach > print_board.PSYCHOSIS_R

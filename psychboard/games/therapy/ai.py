@@ -3,7 +3,8 @@
 As a patient a computer answers from a persona it keeps all game (drawn from its seat and the
 game's opening rolls, so it is the same on every replay): its ratings lean to one level, it has
 a favourite at the table, and it gives the same answer to the same card. As a therapist it
-predicts from what the patient answered before — never from the persona, which a human
+predicts from what the patient answered before, in this game and (through the history the
+controller hands it) to the same card in past games — never from the persona, which a human
 therapist could not see either. On Insight cards it "knows" the answer with a chance set by
 its level and the card's difficulty, drawn from the generator it is given, and guesses when
 it doesn't. No Qt.
@@ -14,7 +15,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -80,13 +81,22 @@ class Persona:
         return roll % len(question.options)
 
 
-def predict(view: View, rng: random.Random, level: str) -> int:
-    """The predictor's guess at the patient's answer from the patient's earlier answers."""
+Memory = Mapping[int, Mapping[str, Sequence[int]]]
+"""Past games' answers by seat, then by Therapy card id (the history store's shape)."""
+
+
+def predict(view: View, rng: random.Random, level: str, memory: Memory | None = None) -> int:
+    """The predictor's guess at the patient's answer from the patient's earlier answers: to
+    this very card in past games (a rating or an option; seats change from game to game),
+    else to cards of the same type in this game."""
     session = view.session
     assert session is not None
     question = table().questions[session.card]
+    remembered = (memory or {}).get(session.patient, {}).get(session.card, ())
     past = [r.answer for r in view.reveals if r.patient == session.patient
             and table().questions[r.card].type == question.type]
+    if remembered and question.type != "player":
+        past = list(remembered)
     informed = bool(past) and rng.random() < USES_HISTORY[level]
     if question.type == "rating":
         return round(sum(past) / len(past)) if informed else rng.randint(4, 7)
@@ -122,10 +132,11 @@ def _ahead(view: View, seat: int, stage: str) -> int:
 class TherapyBot:
     """A computer player of one level: "easy", "medium" or "hard"."""
 
-    def __init__(self, level: str = "medium") -> None:
+    def __init__(self, level: str = "medium", memory: Memory | None = None) -> None:
         if level not in KNOWS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
+        self.memory = memory or {}
         self.name = level.title()
 
     def choose(self, view: View, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -160,7 +171,7 @@ class TherapyBot:
         assert session is not None
         if seat == session.patient and session.answer is None:
             return Persona(seat, view).answer(session.card, view.players)
-        return predict(view, rng, self.level)
+        return predict(view, rng, self.level, self.memory)
 
     def _insight(self, view: View, rng: random.Random) -> int:
         card = table().insight[view.insight_card]

@@ -29,6 +29,7 @@ SPACE_R = 7.0
 FINISH_R = 5.8
 OFFICE_R = 9.5
 PSYCHOSIS_R = 20.0
+NUMBER_OUT, NUMBER_ASIDE, NUMBER_R = 26.2, 7.5, 3.6   # mm: an arrow's number disc
 DECK_W, DECK_H = 40.0, 56.0   # a deck's place, a little smaller than the cards on it
 INK = "#1E1E24"
 PAPER = "#F7F4EE"
@@ -157,11 +158,11 @@ def _psychosis(canvas: PageCanvas, board: Board) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(INK))
         p.drawPath(head)
-        mx, my = cx + ux * (PSYCHOSIS_R + 12), cy + uy * (PSYCHOSIS_R + 12)
+        mx, my = _number_at(cx, cy, ux, uy)
         p.setBrush(QColor("#FFFFFF"))
         p.setPen(canvas.pen(INK, 0.5))
-        p.drawEllipse(canvas.pt(mx, my), 4 * canvas.k, 4 * canvas.k)
-        canvas.text(Box(mx - 4, my - 3, 8, 6), name.rsplit("-", 1)[-1], 4.2, INK,
+        p.drawEllipse(canvas.pt(mx, my), NUMBER_R * canvas.k, NUMBER_R * canvas.k)
+        canvas.text(Box(mx - 4, my - 3, 8, 6), name.rsplit("-", 1)[-1], 4.0, INK,
                     weight=QFont.Weight.Bold)
     p.setPen(canvas.pen(INK, 1.0))
     p.setBrush(QColor("#E9E3F2"))
@@ -169,6 +170,18 @@ def _psychosis(canvas: PageCanvas, board: Board) -> None:
     canvas.text(Box(cx - 18, cy - 9, 36, 7), "PSYCHOSIS", 4.4, INK, weight=QFont.Weight.Bold)
     canvas.text(Box(cx - 16, cy - 1, 32, 10), "Give up a peg. Next turn roll one die and "
                 "follow that arrow to therapy.", 2.3, "#333333")
+
+
+def _number_at(cx: float, cy: float, ux: float, uy: float) -> tuple[float, float]:
+    """Where an arrow's number sits: near Psychosis, beside its arrow (towards the page's left
+    for the upright arrows, away from the middle row for the slanted ones), clear of where the
+    A4 and Letter tiles meet: a number there would lie under a glue zone's words."""
+    if abs(ux) < 1e-9:
+        side_x, side_y = -1.0, 0.0
+    else:
+        side_x, side_y = (uy, -ux) if (-ux > 0) == (uy > 0) else (-uy, ux)
+    return (cx + ux * NUMBER_OUT + side_x * NUMBER_ASIDE,
+            cy + uy * NUMBER_OUT + side_y * NUMBER_ASIDE)
 
 
 def _deck_place(canvas: PageCanvas, stage: str, degrees: float, inradius: float) -> None:

@@ -1,7 +1,8 @@
 """Therapy's print-and-play kit: the board, prescription sheets, couch stands, a peg tracker.
 
 The Therapy, Insight and Crisis decks are deck files (assets/decks/therapy/*.json) that the
-printables registry finds on its own; this kit adds the option to print only the Therapy cards
+printables registry finds on its own, printed Therapy first, then Insight in Stage order round
+the board, then Crisis; this kit adds the option to print only the Therapy cards
 for younger players, and the rest of the box: the hexagon board tiled over the paper, one
 prescription sheet per player (where patient and therapist write their secret answers), a
 fold-over stand for each office's couch, and a sheet to tick the Mastery pegs on.
@@ -10,6 +11,7 @@ fold-over stand for each office's couch, and a sheet to tick the Mastery pegs on
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath
 from psychboard.core.board import Board, load_board
 from psychboard.core.errors import BoardError
 from psychboard.core.resources import asset_dir
-from psychboard.games.therapy.deck import GAME, QUESTION_KIND, STAGE_TITLES, STAGES
+from psychboard.games.therapy.deck import GAME, QUESTION_KIND, STAGE_TITLES, STAGES, file_stage
 from psychboard.games.therapy.painters import STAGE_COLOURS, stage_number
 from psychboard.games.therapy.print_board import board_pages
 from psychboard.gui import palette
@@ -262,4 +264,14 @@ def _tick_guides(canvas: PageCanvas, row: Box, cell: float) -> None:
         p.drawEllipse(centre, radius * canvas.k, radius * canvas.k)
 
 
-KIT = PrintKit(pieces=_kit, filters={QUESTION_KIND: question_filter}, options=OPTIONS)
+def deck_order(path: Path) -> int:
+    """The Therapy cards first, then the Insight decks in Stage order (infancy to cosmos, as
+    round the board), then the rest (the Crisis cards)."""
+    stage = file_stage(path)
+    if stage is not None:
+        return 1 + STAGES.index(stage)
+    return 0 if path.stem == "therapy" else 1 + len(STAGES)
+
+
+KIT = PrintKit(pieces=_kit, filters={QUESTION_KIND: question_filter}, options=OPTIONS,
+               deck_order=deck_order)

@@ -1,0 +1,331 @@
+"""What Therapy's table says in words: whose turn it is and what to do next, the panel beside
+the board, the reveal of a session, and the prescription pad's buttons for each choice.
+
+Everything here is a function of a view (what the seat on screen may see), the seats' names
+and the legal actions; which-player answers name seats, never "you". Rulebook sections:
+"Therapy", "Group Therapy", "Insight", "Insight Chance", "Psychosis", "Crisis".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from psychboard.core.saves import SeatConfig
+from psychboard.games.therapy.ai import table
+from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
+from psychboard.games.therapy.painters import STAGE_COLOURS, THERAPY_COLOUR
+from psychboard.games.therapy.rules.model import (
+    CHANCE,
+    FORFEIT,
+    GIVE,
+    IN_GROUP,
+    IN_PSYCHOSIS,
+    IN_THERAPY,
+    INSIGHT,
+    OVER,
+    ROLL,
+    SESSION,
+    SKIPPING,
+    SWAP,
+    TAKE_PEG,
+    Reveal,
+    View,
+    pegs_needed,
+)
+from psychboard.games.therapy.scene_items import Info
+from psychboard.games.therapy.widgets import PadButton
+
+DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+PSYCHOSIS_ACCENT = "#CC79A7"
+
+
+def reader(view: View) -> int:
+    """Who reads an Insight card: the next player clockwise from the one answering."""
+    at = view.order.index(view.actor)
+    return view.order[(at + 1) % view.players]
+
+
+def answer_text(card: str, value: int, seats: Sequence[SeatConfig], patient: int) -> str:
+    question = table().questions[card]
+    if question.type == "player":
+        return seats[value].name if 0 <= value < len(seats) else "?"
+    if question.type == "either":
+        options = question.options
+        words = options[value] if 0 <= value < len(options) else "?"
+        return words.replace("{player}", seats[patient].name)
+    return str(value)
+
+
+def question_text(card: str, seats: Sequence[SeatConfig], patient: int) -> str:
+    return table().questions[card].question.replace("{player}", seats[patient].name)
+
+
+def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> str:
+    couch = view.couches[seat]
+    if thinking:
+        return "thinking…"
+    if view.phase == OVER:
+        return "wins!" if seat in view.winners else ""
+    session = view.session
+    if view.phase == SESSION and session is not None:
+        if seat == session.patient:
+            return "patient · answered ✓" if view.locked_in[0] else "patient · writing…"
+        if seat == session.predictor:
+            if len(session.group) > 1:
+                return "group answered ✓" if view.locked_in[1] else "writes for the group…"
+            return "therapist · answered ✓" if view.locked_in[1] else "therapist · writing…"
+        if seat in session.group:
+            return "in the group"
+    if couch.status == IN_THERAPY and couch.therapist is not None:
+        return f"in therapy with {names[couch.therapist]}"
+    if couch.status == IN_GROUP:
+        return "in group therapy"
+    if couch.status == IN_PSYCHOSIS:
+        return "in Psychosis"
+    if couch.status == SKIPPING:
+        return "misses the next turn"
+    return ""
+
+
+def seat_line(view: View, seat: int) -> str:
+    """The side panel's score: pegs on the couch of the pegs needed (the couch on the table
+    says what it is doing)."""
+    return f"{len(view.couches[seat].pegs)}/{pegs_needed(view.shorter)}"
+
+
+def status(view: View, seats: Sequence[SeatConfig]) -> str:
+    """One sentence: whose move it is and what happens now (with the keys, for a person)."""
+    names = [s.name for s in seats]
+    person = seats[view.actor].is_human
+    actor = names[view.actor] if person else f"{names[view.actor]} (computer)"
+
+    def keys(hint: str) -> str:
+        return f" ({hint})" if person else ""
+
+    phase = view.phase
+    if phase == OVER:
+        who = " and ".join(names[w] for w in view.winners) or "Nobody"
+        verb = "wins" if len(view.winners) == 1 else "win"
+        return f"Game over: {who} {verb} ({view.end_reason})."
+    if phase == ROLL:
+        if view.couches[view.actor].status == IN_PSYCHOSIS:
+            return (f"{actor} is in Psychosis: one die, then the arrow of that number to an "
+                    f"office{keys('Space')}.")
+        return f"{actor}'s turn: roll the dice and move{keys('Space')}."
+    if phase == SESSION and view.session is not None:
+        s = view.session
+        writers = []
+        if not view.locked_in[0]:
+            writers.append(names[s.patient])
+        if not view.locked_in[1]:
+            writers.append(names[s.predictor])
+        kind = "group therapy" if len(s.group) > 1 else f"therapy with {names[s.predictor]}"
+        return (f"{names[s.patient]} is in {kind}. Still to answer in secret: "
+                f"{' and '.join(writers)}.")
+    if phase == INSIGHT:
+        return (f"{names[reader(view)]} reads {names[view.actor]} a "
+                f"{STAGE_TITLES[view.insight_stage]} Insight card; {actor} answers on "
+                f"screen{keys('1–4, then Enter')}.")
+    if phase == CHANCE:
+        return (f"{actor} is on an Insight Chance: answer or pass{keys('A or P')}. "
+                "A wrong answer means Psychosis.")
+    if phase == TAKE_PEG:
+        return f"{actor} takes a Mastery peg: choose its Stage{keys('1–6')}."
+    if phase == FORFEIT:
+        return f"{actor} must give up one Mastery peg: choose which{keys('1–6')}."
+    if phase == GIVE:
+        return (f"{actor} is cured: choose which therapist of the group takes a "
+                f"peg{keys('1–5')}.")
+    if phase == SWAP:
+        return f"{actor} chooses a couch to swap places with{keys('1–5')}."
+    return f"{actor} is to move."
+
+
+def last_session(view: View, seats: Sequence[SeatConfig]) -> str:
+    if not view.reveals:
+        return ""
+    r = view.reveals[-1]
+    names = [s.name for s in seats]
+    who = "the group" if r.group else names[r.predictor]
+    return (f"Last session: {names[r.patient]} answered "
+            f"{answer_text(r.card, r.answer, seats, r.patient)}, {who} predicted "
+            f"{answer_text(r.card, r.prediction, seats, r.patient)} — "
+            f"{'a match' if r.match else 'no match'}.")
+
+
+def info(view: View, seats: Sequence[SeatConfig]) -> Info:
+    """The panel beside the board for a settled view."""
+    names = [s.name for s in seats]
+    actor = names[view.actor]
+    phase = view.phase
+    if phase == OVER:
+        who = " and ".join(names[w] for w in view.winners) or "Nobody"
+        return Info("Game over", f"{who} {'wins' if len(view.winners) == 1 else 'win'}!",
+                    (view.end_reason[:1].upper() + view.end_reason[1:] + ".",),
+                    accent="#E69F00")
+    if phase == SESSION and view.session is not None:
+        return session_info(view, seats)
+    if phase == INSIGHT:
+        card = table().insight[view.insight_card]
+        risk = ("An Insight Chance: a wrong answer means Psychosis.",) if view.risky else ()
+        return Info(f"{STAGE_TITLES[view.insight_stage]} Insight{' Chance' if risk else ''}",
+                    f"{names[reader(view)]} reads to {names[view.actor]}: {card.question}",
+                    risk, options=card.options, accent=STAGE_COLOURS[view.insight_stage])
+    body = tuple(x for x in (last_session(view, seats),) if x)
+    if phase == CHANCE:
+        stage = STAGE_TITLES[view.insight_stage]
+        held = view.insight_stage in view.couches[view.actor].pegs
+        prize = "roll again" if held else f"win the {stage} peg"
+        return Info("Insight Chance", f"{actor}: answer a {stage} card, or pass?",
+                    (f"Right: {prize}. Wrong: straight to Psychosis. Pass: the turn ends.",),
+                    accent=STAGE_COLOURS[view.insight_stage])
+    if phase == TAKE_PEG:
+        return Info("A Mastery peg", f"{actor} takes a peg of their choice.",
+                    ("Choose any Stage whose peg is missing from the couch.", *body))
+    if phase == FORFEIT:
+        return Info("Psychosis", f"{actor} forfeits one peg.",
+                    ("Choose the peg to give up; next turn, one die leads to an office.",),
+                    accent=PSYCHOSIS_ACCENT)
+    if phase == GIVE:
+        return Info("Group therapy: cured", f"{actor} chooses who takes a peg.",
+                    ("Any therapist of the group still missing a peg may take it.", *body))
+    if phase == SWAP:
+        return Info("Crisis", f"{actor} swaps places with another couch.", body)
+    psychotic = view.couches[view.actor].status == IN_PSYCHOSIS
+    what = ("roll one die and follow its arrow to an office for therapy" if psychotic
+            else "roll both dice and move clockwise")
+    return Info(f"Round {view.round}", f"{actor}'s turn: {what}.", body,
+                accent=PSYCHOSIS_ACCENT if psychotic else "")
+
+
+def session_info(view: View, seats: Sequence[SeatConfig]) -> Info:
+    s = view.session
+    assert s is not None
+    names = [c.name for c in seats]
+    group = len(s.group) > 1
+    heading = "Group therapy" if group else f"Therapy in {names[s.predictor]}'s office"
+    who = (f"The group ({', '.join(names[g] for g in s.group)}) agree on one answer out "
+           f"loud; {names[s.predictor]} enters it." if group else
+           f"{names[s.predictor]} reads the card and predicts {names[s.patient]}'s answer.")
+    done = ("answered ✓", "writing…")
+    body = (who, f"{names[s.patient]} (patient): {done[0] if view.locked_in[0] else done[1]}",
+            f"{'The group' if group else names[s.predictor]}: "
+            f"{done[0] if view.locked_in[1] else done[1]}")
+    return Info(heading, question_text(s.card, seats, s.patient), body,
+                accent=THERAPY_COLOUR)
+
+
+def reveal_info(reveal: Reveal, seats: Sequence[SeatConfig]) -> Info:
+    """Both answers side by side and the verdict; for a rating, the scale and its ±1 band."""
+    names = [s.name for s in seats]
+    question = table().questions[reveal.card]
+    said = answer_text(reveal.card, reveal.answer, seats, reveal.patient)
+    guessed = answer_text(reveal.card, reveal.prediction, seats, reveal.patient)
+    who = "The group" if reveal.group else names[reveal.predictor]
+    verdict = (f"A match! {names[reveal.patient]} is cured and rolls again" if reveal.match
+               else f"No match: {names[reveal.patient]} stays in therapy")
+    rating = (reveal.answer, reveal.prediction) if question.type == "rating" else None
+    return Info("The answers", question_text(reveal.card, seats, reveal.patient),
+                answers=(f"{names[reveal.patient]} answered: {said}",
+                         f"{who} predicted: {guessed}"),
+                rating=rating, verdict=verdict, good=reveal.match, accent="#E69F00")
+
+
+def insight_result(card_id: str, choice: int, stage: str, name: str) -> Info:
+    card = table().insight[card_id]
+    right = card.options.index(card.answer) if card.answer in card.options else None
+    good = choice == right
+    return Info(f"{STAGE_TITLES[stage]} Insight", card.question, (card.explanation,),
+                options=card.options, marked=choice, right=right,
+                verdict=f"{name} is right!" if good else f"Not quite, {name}.", good=good,
+                accent=STAGE_COLOURS[stage])
+
+
+# The pad --------------------------------------------------------------------------------
+
+def pad(view: View, legal: Sequence[Any], seats: Sequence[SeatConfig], pick: int | None
+        ) -> tuple[str, list[PadButton]]:
+    """The pad's prompt and buttons for the seat on screen (nothing when none is due)."""
+    if view.seat is None or not legal:
+        return status(view, seats), []
+    names = [s.name for s in seats]
+    me = names[view.seat]
+    phase = view.phase
+    if phase == ROLL:
+        one = view.couches[view.seat].status == IN_PSYCHOSIS
+        return (f"{me}, roll {'one die (Psychosis)' if one else 'the dice'}.",
+                [PadButton("roll", "Roll one die" if one else "Roll the dice", "Space",
+                           primary=True)])
+    if phase == SESSION and view.session is not None:
+        return _session_pad(view, seats, pick)
+    if phase == INSIGHT:
+        card = table().insight[view.insight_card]
+        buttons = [_pickable(i, _short(o), o, pick, DIGIT_KEYS[i])
+                   for i, o in enumerate(card.options)]
+        return (f"{me}, your answer (the app checks it):",
+                [*buttons, _lock(pick)])
+    if phase == CHANCE:
+        return (f"{me}: take the Insight Chance or pass?",
+                [PadButton("chance:1", "Answer it", "A", primary=True),
+                 PadButton("chance:0", "Pass", "P")])
+    if phase in (TAKE_PEG, FORFEIT):
+        verb = "peg" if phase == TAKE_PEG else "forfeit"
+        offered = {getattr(a, "stage", "") for a in legal}
+        buttons = [PadButton(f"{verb}:{stage}", STAGE_TITLES[stage], str(i + 1),
+                             swatch=STAGE_COLOURS[stage])
+                   for i, stage in enumerate(STAGES) if stage in offered]
+        ask = "take" if phase == TAKE_PEG else "give up"
+        return f"{me}, choose the peg to {ask}:", buttons
+    if phase in (GIVE, SWAP):
+        verb = "give" if phase == GIVE else "swap"
+        seats_offered: list[int] = sorted(int(getattr(a, "seat", -1)) for a in legal)
+        buttons = [PadButton(f"{verb}:{s}", names[s], str(i + 1),
+                             token=(seats[s].token, seats[s].colour))
+                   for i, s in enumerate(seats_offered)]
+        ask = "who takes a peg" if phase == GIVE else "whose couch to swap places with"
+        return f"{me}, choose {ask}:", buttons
+    return status(view, seats), []
+
+
+def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
+                 ) -> tuple[str, list[PadButton]]:
+    s = view.session
+    assert s is not None and view.seat is not None
+    names = [c.name for c in seats]
+    me, patient = names[view.seat], names[s.patient]
+    question = table().questions[s.card]
+    if view.seat == s.patient and not view.locked_in[0]:
+        prompt = f"Prescription pad · {me}, in secret: your honest answer."
+    elif len(s.group) > 1:
+        prompt = (f"Prescription pad · {me}: enter the group's agreed prediction of "
+                  f"{patient}'s answer.")
+    else:
+        prompt = f"Prescription pad · {me}, in secret: predict {patient}'s answer."
+    if question.type == "rating":
+        buttons = [_pickable(n, str(n), f"{n} of 10 ({question.low} … {question.high}) "
+                             f"[key {DIGIT_KEYS[n - 1]}]", pick, DIGIT_KEYS[n - 1], hint=False)
+                   for n in range(1, 11)]
+        prompt += " Keys 1–9, 0 for 10, arrows; Enter locks in."
+    elif question.type == "player":
+        buttons = [PadButton(f"pick:{i}", c.name, DIGIT_KEYS[i], picked=pick == i,
+                             pickable=True, token=(c.token, c.colour))
+                   for i, c in enumerate(seats)]
+    else:
+        buttons = [_pickable(i, _short(o.replace("{player}", patient)), o, pick,
+                             DIGIT_KEYS[i]) for i, o in enumerate(question.options)]
+    return prompt, [*buttons, _lock(pick)]
+
+
+def _pickable(value: int, label: str, tip: str, pick: int | None, key: str,
+              hint: bool = True) -> PadButton:
+    return PadButton(f"pick:{value}", label, key, picked=pick == value, pickable=True, tip=tip,
+                     hint=hint)
+
+
+def _lock(pick: int | None) -> PadButton:
+    return PadButton("lock", "Lock in", "Return", enabled=pick is not None, primary=True)
+
+
+def _short(words: str, room: int = 30) -> str:
+    return words if len(words) <= room else words[:room - 1].rstrip() + "…"
