@@ -258,3 +258,52 @@ def test_undo_and_a_resumed_game_come_back_to_the_same_screen(qtbot: QtBot,
     resumed = page_for(controller(PEOPLE_AND_COMPUTERS, actions=tuple(game.log)))
     assert resumed.handoff.isVisible(), "a saved game opens on the hand-off, not a hand"
     assert snapshot(scene_of(resumed)) == shown
+
+
+def test_a_play_is_chosen_one_question_at_a_time() -> None:
+    from psychboard.games.warfare.cards import NEEDS
+    from psychboard.games.warfare.choosing import PlayChooser
+    from psychboard.games.warfare.deck import shipped_set
+
+    card = shipped_set().cards["cold-shoulder"]
+    plays = [Play("cold-shoulder", target, (need,)) for target in (1, 3) for need in NEEDS
+             if (target, need) != (3, "power")]
+    chooser = PlayChooser(card, plays, ["Ann", "Ben", "Cleo", "Dev"])
+    first = chooser.question()
+    assert first is not None and first.options == ((1, "Ben"), (3, "Dev")), \
+        "X is not asked (nothing to choose), the target is"
+    chooser.answer(3)
+    second = chooser.question()
+    assert second is not None and [v for v, _ in second.options] == list(NEEDS[:3])
+    assert "all others" not in second.prompt and "−2" in second.prompt
+    assert chooser.back() and chooser.question() == first
+    chooser.answer(1)
+    chooser.answer("power")
+    assert chooser.done and chooser.play() == Play("cold-shoulder", 1, ("power",))
+    with pytest.raises(ValueError):
+        PlayChooser(card, [], ["Ann"])
+
+
+def test_a_single_legal_play_needs_no_question() -> None:
+    from psychboard.games.warfare.choosing import PlayChooser
+    from psychboard.games.warfare.deck import shipped_set
+
+    card = shipped_set().cards["deep-breath"]
+    chooser = PlayChooser(card, [Play("deep-breath")], ["Ann", "Ben"])
+    assert chooser.done and chooser.question() is None and not chooser.back()
+    assert chooser.play() == Play("deep-breath")
+
+
+def test_the_prompt_asked_again_keeps_its_buttons_centred(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from psychboard.gui.widgets.reaction_prompt import ReactionPrompt
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    prompt = ReactionPrompt(host)
+    prompt.ask((0, 1), PEOPLE_AND_COMPUTERS, "Ann plays Pep Talk.")
+    prompt.ask((1,), PEOPLE_AND_COMPUTERS, "Dev answers with Not Listening.")
+    row = prompt._row
+    kinds = ["stretch" if row.itemAt(i).spacerItem() else "button" for i in range(row.count())]
+    assert kinds == ["stretch", "button", "stretch"]

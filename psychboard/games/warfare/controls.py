@@ -33,6 +33,10 @@ class WarfareBar(QWidget):
         layout.addWidget(self.prompt)
         layout.addWidget(self.detail)
         layout.addWidget(self.choices)
+        for part in (self.detail, self.choices):  # the table keeps its size from step to step
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
         self._shown: tuple[tuple[object, str, str], ...] = ()
 
     def show_choices(self, prompt: str, detail: str, choices: Sequence[Choice],

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
 from psychboard.core.reaction import PASS
-from psychboard.games.warfare import scene_motion
+from psychboard.games.warfare import scene_bar, scene_motion
 from psychboard.games.warfare.cards import NEEDS, CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
@@ -34,16 +34,14 @@ from psychboard.games.warfare.items import BODY, EndSummary, SeatLook, Tally
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
 from psychboard.games.warfare.rules import (
     EndTurn,
-    PlaceAgenda,
     PlaceDefense,
-    Play,
     React,
     Ready,
     Therapy,
-    ToEnergy,
     View,
 )
 from psychboard.games.warfare.rules.scoring import final_scores
+from psychboard.games.warfare.scene_bar import Picking
 from psychboard.games.warfare.scene_text import describe, seat_line, status, vp_now
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
@@ -52,7 +50,6 @@ from psychboard.gui.items import POKER, CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.scene import GameScene
-from psychboard.gui.widgets.choice_bar import Choice
 
 SCENE_W, SCENE_H = 1440.0, 1000.0
 SLOTS = (QPointF(8, 8), QPointF(892, 8), QPointF(892, 416), QPointF(8, 416))
@@ -283,7 +280,8 @@ class WarfareScene(GameScene):
                                   else card_face(ident))
                 card.set_face_up(True)
         self.caption.setPlainText(caption)
-        self.caption.setPos(STAGE_AT.x() - 160, STAGE_AT.y() + STAGE_CARD.height() / 2 + 14)
+        below = STAGE_AT.y() + STAGE_CARD.height() / 2 + ANSWER_STEP.y() * max(0, len(shown) - 1)
+        self.caption.setPos(STAGE_AT.x() - 160, below + 10)
 
     def _show_end(self, view: View) -> None:
         outcome = self.controller.outcome()
@@ -309,107 +307,17 @@ class WarfareScene(GameScene):
         legal = self.controller.legal()
         if view.phase == "over" or not legal or view.seat is None:
             self.bar.show_choices(self.status(view), "", [])
-        elif view.window is not None:
-            self._bar_window(view, legal)
-        elif view.phase == "setup":
-            self._bar_setup(view, legal)
-        elif self._chooser is not None:
-            self._bar_question()
-        else:
-            self._bar_turn(view, legal)
+            return
+        self.bar.show_choices(*scene_bar.offer(view, legal, Picking(
+            self.names, self.cs, self._selected, self._chooser)))
 
-    def _bar_window(self, view: View, legal: list[Any]) -> None:
-        assert view.window is not None and view.seat is not None
-        top = view.window.top
-        card = self.cs.cards[top.play]
-        choices = [Choice(("react", a.card), f"{n}  React: {self.cs.cards[a.card].name}",
-                          str(n), describe(self.cs.cards[a.card]))
-                   for n, a in enumerate((a for a in legal if isinstance(a, React)), start=1)]
-        choices.append(Choice(("pass",), "L  Let it stand", "L",
-                              "Let the card stand (or press Enter)"))
-        reactions = len(choices) - 1
-        held = (f"You hold {reactions} reaction{'s' * (reactions != 1)} that may answer it."
-                if reactions else "You hold no reaction that can answer it now.")
-        self.bar.show_choices(f"{self.names[view.seat]}: {self.names[top.seat]} played "
-                              f"{card.name}. React, or let it stand?",
-                              f"{describe(card)} {held}", choices)
-
-    def _bar_setup(self, view: View, legal: list[Any]) -> None:
-        assert view.seat is not None
-        choices = [Choice(("defense", a.card), f"{n}  Place {self.cs.cards[a.card].name}",
-                          str(n), describe(self.cs.cards[a.card]))
-                   for n, a in enumerate((a for a in legal if isinstance(a, PlaceDefense)),
-                                         start=1)]
-        choices.append(Choice(("ready",), "R  Ready", "R", "Done placing: ready to play"))
-        self.bar.show_choices(f"{self.names[view.seat]}, set-up: place any Defense Mechanisms "
-                              "from your hand, then say you're ready.",
-                              self._picked_words(view), choices)
-
-    def _bar_question(self) -> None:
-        chooser = self._chooser
-        assert chooser is not None
-        question = chooser.question()
-        assert question is not None
-        choices = [Choice(("answer", value), f"{n}  {label}", str(n))
-                   for n, (value, label) in enumerate(question.options, start=1)]
-        choices.append(Choice(("back",), "Esc  Back", "Esc", "Back to the question before"))
-        self.bar.show_choices(question.prompt, describe(chooser.card), choices)
-
-    def _bar_turn(self, view: View, legal: list[Any]) -> None:
-        assert view.seat is not None
-        options = self._card_options(legal)
-        choices = [Choice(("play",), "P  Play", "P", "Play the picked card (or press Enter)"),
-                   Choice(("agenda",), "A  Place agenda", "A",
-                          "Place the picked Hidden Agenda, now that it is true"),
-                   Choice(("defense",), "D  Place defense", "D",
-                          "Place the picked Defense Mechanism in front of you"),
-                   Choice(("energy",), "E  To energy", "E",
-                          "Put the picked card face down as Mental Energy"),
-                   Choice(("therapy",), "T  Therapy", "T",
-                          "Your Baggage, Specials, Defenses and Phobias go under your "
-                          "Archetype; draw up to five; your turn ends"),
-                   Choice(("end",), "N  End turn", "N", "Draw and end your turn")]
-        enabled: list[object] = [(k,) for k in options]
-        if Therapy() in legal:
-            enabled.append(("therapy",))
-        if EndTurn() in legal:
-            enabled.append(("end",))
-        name = self.names[view.seat]
-        if view.acted:
-            left = [t for t in ("special", "action") if t not in view.played]
-            prompt = (f"{name}: you may still play a{'n' if left == ['action'] else ''} "
-                      f"{' or '.join(left)}, place a Hidden Agenda, or end your turn."
-                      if left else f"{name}: place a Hidden Agenda that is true, or end "
-                      "your turn.")
-        else:
-            prompt = (f"{name}, your turn: pick a card (←/→). Turn cards into Mental Energy, "
-                      "then play a Special and/or an Action — or go to Therapy.")
-        self.bar.show_choices(prompt, self._picked_words(view), choices, enabled)
-
-    def _picked_words(self, view: View) -> str:
-        energy = len(view.my_energy)
-        have = f"You have {energy} Mental Energy."
-        if self._selected is None:
-            return f"{have} Pick a card to see what it does."
-        return f"{describe(self.cs.cards[self._selected])} {have}"
+    def tell(self, view: View) -> None:
+        """Say at once what the table is about to show (before its moves play out)."""
+        self.caption.setPlainText("")
+        self._update_bar(view)
 
     def _card_options(self, legal: list[Any]) -> dict[str, Any]:
-        """What the picked card allows now, by button: the legal actions for its design."""
-        found: dict[str, Any] = {}
-        if self._selected is None:
-            return found
-        design = self.cs.cards[self._selected].id
-        same = [a for a in legal if isinstance(a, Play | PlaceAgenda | PlaceDefense | ToEnergy)
-                and self.cs.cards[a.card].id == design]
-        plays = [a for a in same if isinstance(a, Play)]
-        if plays:
-            found["play"] = plays
-        for key, kind in (("agenda", PlaceAgenda), ("defense", PlaceDefense),
-                          ("energy", ToEnergy)):
-            action = next((a for a in same if isinstance(a, kind)), None)
-            if action is not None:
-                found[key] = action
-        return found
+        return scene_bar.card_options(legal, self.cs, self._selected)
 
     # -- input ------------------------------------------------------------------------------
 

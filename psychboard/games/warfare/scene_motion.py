@@ -39,6 +39,7 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
     leaving = _leaving(scene, previous, view)
     if view.seat is None:
         scene.fan.hide()  # the table is looking now: no hand stays on screen
+    scene.tell(view)
     if not (flights or energy or slides or leaving):
         scene.lay_out(view)
         return

@@ -57,8 +57,10 @@ class ReactionPrompt(QWidget):
         """Show the prompt for `seats` (by their configs) about the play `about`."""
         self._seats = tuple(seats)
         for button in self._buttons:
-            self._row.removeWidget(button)
+            button.hide()
             button.deleteLater()
+        while self._row.count():  # the buttons and the stretches round them, from last time
+            self._row.takeAt(0)
         self._buttons = []
         self._row.addStretch(1)
         for number, seat in enumerate(self._seats, start=1):
