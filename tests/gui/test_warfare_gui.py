@@ -270,11 +270,12 @@ def test_a_play_is_chosen_one_question_at_a_time() -> None:
              if (target, need) != (3, "power")]
     chooser = PlayChooser(card, plays, ["Ann", "Ben", "Cleo", "Dev"])
     first = chooser.question()
-    assert first is not None and first.options == ((1, "Ben"), (3, "Dev")), \
-        "X is not asked (nothing to choose), the target is"
+    assert first is not None and first.kind == "target", "X is not asked: nothing to choose"
+    assert first.options == ((1, "Ben"), (3, "Dev"))
     chooser.answer(3)
     second = chooser.question()
-    assert second is not None and [v for v, _ in second.options] == list(NEEDS[:3])
+    assert second is not None and second.kind == "need"
+    assert [v for v, _ in second.options] == list(NEEDS[:3])
     assert "all others" not in second.prompt and "−2" in second.prompt
     assert chooser.back() and chooser.question() == first
     chooser.answer(1)

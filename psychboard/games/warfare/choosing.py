@@ -19,8 +19,10 @@ WHO_WORDS = {"self": "you", "other": "the player you name", "all_others": "all o
 
 @dataclass(frozen=True)
 class Question:
-    """One step: what is asked, and the answers on offer as (value, label)."""
+    """One step: what is asked ("x", "target" or "need"), in words, and the answers on
+    offer as (value, label)."""
 
+    kind: str
     prompt: str
     options: tuple[tuple[object, str], ...]
 
@@ -85,14 +87,14 @@ class PlayChooser:
         step = len(self._answers)
         values = self._options()
         if step == 0:
-            return Question(f"How much X will you pay for {self.card.name}?",
+            return Question("x", f"How much X will you pay for {self.card.name}?",
                             tuple((x, f"X = {x}") for x in values))
         if step == 1:
-            return Question(f"Who is {self.card.name} aimed at?",
+            return Question("target", f"Who is {self.card.name} aimed at?",
                             tuple((t, self._names[t] if isinstance(t, int) else str(t))
                                   for t in values))
         effect = self._effects[step - 2]
-        return Question(f"{self.card.name}: which Need for {effect_words(effect)}?",
+        return Question("need", f"{self.card.name}: which Need for {effect_words(effect)}?",
                         tuple((n, str(n).capitalize()) for n in values))
 
     def answer(self, value: object) -> None:

@@ -221,8 +221,22 @@ class WarfareScene(GameScene):
             note = "ready"
         elif seat == view.turn:
             note = "▶ their turn"
-        turn = seat == view.turn and view.phase != "over"
+        aim = self._aim_keys().get(seat)
+        if aim is not None:
+            note = f"press {aim} to aim here"
+        turn = (seat == view.turn and view.phase != "over") or aim is not None
         self.panels[seat].show(view, detail, note, turn, view.scores[seat] if markers else None)
+
+    def _aim_keys(self) -> dict[int, int]:
+        """While a play asks who it is aimed at: each seat on offer and its number key."""
+        question = self._chooser.question() if self._chooser is not None else None
+        if question is None or question.kind != "target":
+            return {}
+        return {int(str(value)): n for n, (value, _label) in enumerate(question.options, 1)}
+
+    def _show_seats(self, view: View) -> None:
+        for seat in range(view.players):
+            self._show_seat(view, seat)
 
     def _show_hand(self, view: View) -> None:
         hand = list(view.my_hand) if view.seat is not None else []
@@ -393,8 +407,10 @@ class WarfareScene(GameScene):
         if action is not None and action in legal:
             self._selected = None
             self._inspect = None
+            self._chooser = None
             self.controller.submit(action)
             return
+        self._show_seats(view)
         self._show_stage(view)
         self._update_bar(view)
 

@@ -143,6 +143,5 @@ def _turn(view: View, legal: list[Any], picking: Picking) -> Offer:
                   f"{' or '.join(left)}, place a Hidden Agenda, or end your turn."
                   if left else f"{name}: place a Hidden Agenda that is true, or end your turn.")
     else:
-        prompt = (f"{name}, your turn: pick a card (←/→). Turn cards into Mental Energy, then "
-                  "play a Special and/or an Action — or go to Therapy.")
+        prompt = f"{name}, your turn: pick a card (← →), then what to do with it."
     return prompt, picked_words(view, picking), list(TURN_CHOICES), enabled
