@@ -183,8 +183,8 @@ class WarfareScene(GameScene):
             self._thinking.add(seat)
         else:
             self._thinking.discard(seat)
-        if self._shown is not None and not self.busy:
-            self._show_seat(self._shown, seat)
+        if self._shown is not None:  # only the heading: the rest may be mid-move
+            self.panels[seat].frame.set_state(*self._frame_state(self._shown, seat))
 
     # -- laying the table out ---------------------------------------------------------------
 
@@ -208,6 +208,12 @@ class WarfareScene(GameScene):
                 board.setFocus()
 
     def _show_seat(self, view: View, seat: int, markers: bool = False) -> None:
+        detail, note, turn = self._frame_state(view, seat)
+        self.panels[seat].show(view, detail, note, turn, view.scores[seat] if markers else None)
+
+    def _frame_state(self, view: View, seat: int) -> tuple[str, str, bool]:
+        """A seat panel's heading: what kind of player, what they are doing, whether it is
+        their turn (or the play being chosen may be aimed at them)."""
         config = self.controller.seats[seat]
         detail = "person" if config.is_human else f"{config.level} computer"
         note = ""
@@ -224,8 +230,7 @@ class WarfareScene(GameScene):
         aim = self._aim_keys().get(seat)
         if aim is not None:
             note = f"press {aim} to aim here"
-        turn = (seat == view.turn and view.phase != "over") or aim is not None
-        self.panels[seat].show(view, detail, note, turn, view.scores[seat] if markers else None)
+        return detail, note, (seat == view.turn and view.phase != "over") or aim is not None
 
     def _aim_keys(self) -> dict[int, int]:
         """While a play asks who it is aimed at: each seat on offer and its number key."""
