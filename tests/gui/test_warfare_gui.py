@@ -308,3 +308,40 @@ def test_the_prompt_asked_again_keeps_its_buttons_centred(qtbot: QtBot) -> None:
     row = prompt._row
     kinds = ["stretch" if row.itemAt(i).spacerItem() else "button" for i in range(row.count())]
     assert kinds == ["stretch", "button", "stretch"]
+
+
+def test_a_card_played_flies_to_the_stage_and_a_click_lands_it_at_once(
+        qtbot: QtBot, page_for: Any) -> None:
+    from psychboard.games.warfare.scene import STAGE_AT
+    from psychboard.gui import animation
+
+    animation.set_speed("relaxed")  # slow enough that the flight is still under way
+    seats = tuple(SeatConfig(name, colour, shape, "computer", "greedy")
+                  for name, colour, shape in (("Ada", "#0072B2", "circle"),
+                                              ("Bo", "#D55E00", "square")))
+    page = page_for(controller(seats))
+    scene = scene_of(page)
+    qtbot.waitUntil(lambda: scene.busy and scene.stage[0].isVisible()
+                    and scene.stage[0].scale() < 1.0, timeout=20_000)
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton)
+    card = scene.stage[0]
+    assert card.pos() == STAGE_AT and card.scale() == 1.0
+
+
+def test_arrows_and_tab_never_leave_the_handoff_or_the_prompt(qtbot: QtBot,
+                                                              page_for: Any) -> None:
+    page = page_for(controller(PEOPLE_AND_COMPUTERS))
+    assert page.handoff.isVisible()
+    page.activateWindow()
+    qtbot.waitUntil(page.handoff.button.hasFocus)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left):
+        qtbot.keyClick(page.handoff.button, key)
+        assert page.handoff.button.hasFocus(), f"{key.name} took the keys off the hand-off"
+    drive(qtbot, page, page.reaction.isVisible)
+    prompt = page.reaction
+    buttons = [*prompt._buttons, prompt.let_stand]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Left, Qt.Key.Key_Down):
+        focused = prompt.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, key)
+        assert prompt.focusWidget() in buttons and prompt.focusWidget().hasFocus()

@@ -91,6 +91,15 @@ class ReactionPrompt(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt's name
+        """Tab and the arrow keys go round the prompt's own buttons, never to the board
+        behind it."""
+        buttons = [*self._buttons, self.let_stand]
+        current = self.focusWidget()
+        index = buttons.index(current) if current in buttons else len(buttons) - 1
+        buttons[(index + (1 if next else -1)) % len(buttons)].setFocus()
+        return True
+
     def _claim(self, seat: int) -> None:
         if self.isVisible():
             self.hide()
