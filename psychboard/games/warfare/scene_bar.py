@@ -144,4 +144,8 @@ def _turn(view: View, legal: list[Any], picking: Picking) -> Offer:
                   if left else f"{name}: place a Hidden Agenda that is true, or end your turn.")
     else:
         prompt = f"{name}, your turn: pick a card (← →), then what to do with it."
-    return prompt, picked_words(view, picking), list(TURN_CHOICES), enabled
+    detail = picked_words(view, picking)
+    ready = [picking.cs.cards[a.card].name for a in legal if isinstance(a, PlaceAgenda)]
+    if ready:
+        detail += f" True now: {', '.join(ready)} — pick it and press A to place it."
+    return prompt, detail, list(TURN_CHOICES), enabled

@@ -33,6 +33,9 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
     """Queue the moves from `previous` to `view`, then lay the table out as `view` says."""
     from psychboard.games.warfare.scene import ANSWER_STEP, STAGE_AT
 
+    if view.seat is None and previous.window is None:
+        for card in scene.stage:  # a picked card shown large is private too
+            card.hide()
     flights = _plays(scene, previous, view, STAGE_AT, ANSWER_STEP)
     energy = _energy(scene, previous, view)
     slides = _slides(scene, previous, view)
