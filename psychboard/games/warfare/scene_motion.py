@@ -33,15 +33,15 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
     """Queue the moves from `previous` to `view`, then lay the table out as `view` says."""
     from psychboard.games.warfare.scene import ANSWER_STEP, STAGE_AT
 
-    if view.seat is None and previous.window is None:
-        for card in scene.stage:  # a picked card shown large is private too
-            card.hide()
+    if view.seat is None and not _same_person_next(scene, previous, view):
+        scene.fan.hide()  # the table is looking now: no hand stays on screen
+        if previous.window is None:
+            for card in scene.stage:  # a picked card shown large is private too
+                card.hide()
     flights = _plays(scene, previous, view, STAGE_AT, ANSWER_STEP)
     energy = _energy(scene, previous, view)
     slides = _slides(scene, previous, view)
     leaving = _leaving(scene, previous, view)
-    if view.seat is None:
-        scene.fan.hide()  # the table is looking now: no hand stays on screen
     scene.tell(view)
     if not (flights or energy or slides or leaving):
         scene.lay_out(view)
@@ -60,6 +60,14 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
         scene.controller.release()
 
     scene.call(done)
+
+
+def _same_person_next(scene: WarfareScene, previous: View, view: View) -> bool:
+    """The person on screen took a step of their turn and takes the next one too: the screen
+    never leaves them (the controller shows them again without a hand-off), so their hand
+    stays while the step plays out instead of blinking away."""
+    return (previous.seat is not None and view.window is None and view.phase != "over"
+            and scene.controller.due() == [previous.seat])
 
 
 def _start_spot(scene: WarfareScene, previous: View, seat: int, card: str) -> QPointF:
