@@ -143,8 +143,8 @@ def _turn(screen: str, size: tuple[int, int], theme: str) -> Callable[[Settings]
         plan = [(1500, _confirm(win)), (900, _pick_aimed_card(win)), (700, maybe("hand")),
                 (100, _key(win, "P")), (600, maybe("choose"))]
         if screen in ("hand", "choose"):
-            return [*plan, (300, lambda: None)]
-        return [*plan, (100, _answer_all(win)), (3800, maybe("prompt")), (300, lambda: None)]
+            return [*plan, (2600, lambda: None)]
+        return [*plan, (100, _answer_all(win)), (3800, maybe("prompt")), (2600, lambda: None)]
 
     return steps
 
@@ -152,7 +152,7 @@ def _turn(screen: str, size: tuple[int, int], theme: str) -> Callable[[Settings]
 def _table(size: tuple[int, int], theme: str) -> Callable[[Settings], list]:
     def steps(settings: Settings) -> list[tuple[int, Step]]:
         _start(settings, _play_until(lambda r, s: _quiet_turn(r, s, 2)), theme, size)
-        return [(2150, _capture(_name("table", size, theme), size)), (300, lambda: None)]
+        return [(2150, _capture(_name("table", size, theme), size)), (2600, lambda: None)]
 
     return steps
 
@@ -160,7 +160,7 @@ def _table(size: tuple[int, int], theme: str) -> Callable[[Settings], list]:
 def _end(size: tuple[int, int], theme: str) -> Callable[[Settings], list]:
     def steps(settings: Settings) -> list[tuple[int, Step]]:
         _start(settings, _play_until(lambda _r, _s: False), theme, size)
-        return [(1500, _capture(_name("end", size, theme), size)), (300, lambda: None)]
+        return [(1500, _capture(_name("end", size, theme), size)), (2600, lambda: None)]
 
     return steps
 
