@@ -4,6 +4,7 @@ undo or a resumed save coming back to the same screen."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -345,3 +346,43 @@ def test_arrows_and_tab_never_leave_the_handoff_or_the_prompt(qtbot: QtBot,
         assert focused is not None
         qtbot.keyClick(focused, key)
         assert prompt.focusWidget() in buttons and prompt.focusWidget().hasFocus()
+
+
+def _turn_player_last_to_answer() -> tuple[int, tuple[tuple[int, Any], ...]]:
+    """A seed and a two-player log that ends with an answer to the card of the player
+    whose turn it is: the window now waits for that player alone."""
+    from psychboard.games.warfare.ai import GreedyBot
+    from psychboard.games.warfare.rules import WarfareRules
+
+    rules = WarfareRules()
+    bot = GreedyBot(rules)
+    for seed in range(60):
+        state = rules.new_game(WarfareOptions(players=2), seed)
+        log: list[tuple[int, Any]] = []
+        rng = random.Random(seed)
+        while rules.outcome(state) is None:
+            window = state.window
+            if window is not None and window.depth == 2 and window.waiting() == {state.turn}:
+                return seed, tuple(log)
+            seat = min(rules.to_act(state))
+            action = bot.choose(rules.observe(state, seat), rules.legal_actions(state, seat),
+                                rng)
+            state = rules.apply(state, seat, action)
+            log.append((seat, action))
+    raise AssertionError("no game had an answer to an answer's chance")
+
+
+def test_after_the_table_was_asked_the_turn_player_gets_the_screen_by_handoff(
+        qtbot: QtBot) -> None:
+    seed, log = _turn_player_last_to_answer()
+    game = controller(PEOPLE_AND_COMPUTERS[:2], seed, log)
+    turn = game.view().turn
+    handoffs: list[int] = []
+    prompts: list[tuple[int, ...]] = []
+    game.handoff.connect(handoffs.append)
+    game.reaction_prompt.connect(prompts.append)
+    game.start()
+    assert prompts == [(turn,)], "the window asks its last seat in public"
+    game.nobody_reacts()
+    assert game.view().window is None and game.viewer is None
+    assert handoffs == [turn], "the hand comes back only through the hand-off"

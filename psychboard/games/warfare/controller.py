@@ -16,8 +16,10 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from psychboard.core.protocol import Seat
+from psychboard.core.reaction import Pass
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
+from psychboard.games.warfare.rules import React
 from psychboard.gui.controller import GameController
 
 
@@ -30,8 +32,10 @@ class WarfareController(GameController):
 
     def needs_handoff(self, seat: Seat) -> bool:
         """Whether the screen must pass to `seat`: not when `seat` made the last step itself,
-        in this sitting, with no reaction window asking the table since."""
+        in this sitting, as a step of a turn. An answer or a pass belongs to a reaction
+        window, which asked the whole table: the screen has left the person since."""
         if len(self.log) <= self._sitting_from:
             return True
-        last_seat, _action = self.log[-1]
-        return last_seat != seat or self.rules.window(self.state) is not None
+        last_seat, action = self.log[-1]
+        return (last_seat != seat or isinstance(action, Pass | React)
+                or self.rules.window(self.state) is not None)
