@@ -250,8 +250,9 @@ def test_undo_and_a_resumed_game_come_back_to_the_same_screen(qtbot: QtBot,
     qtbot.keyClick(page.view, Qt.Key.Key_E)
     assert isinstance(game.log[-1][1], ToEnergy) and snapshot(scene) != before
     assert game.undo()
-    if page.handoff.isVisible():
-        page.handoff.button.click()
+    assert page.handoff.isVisible() and not scene.fan.keys(), \
+        "whoever pressed undo, the hand comes back through the hand-off"
+    page.handoff.button.click()
     assert snapshot(scene) == before
 
     drive(qtbot, page, lambda: len(game.log) >= 45 and page.handoff.isVisible())

@@ -4,8 +4,8 @@ A turn is made of steps — cards turned into Mental Energy, a Defense Mechanism
 Special, an Action, a Hidden Agenda, the end of the turn — all by the player whose turn it is.
 Between two of that person's own steps the screen never left them, so passing it to them again
 would be a ritual; once anyone else has acted (a reaction window asked the table, another
-person answered, the turn passed), and when a saved game opens, the screen goes through the
-hand-off again, so a hand is never shown while the table looks on.
+person answered, the turn passed), when a saved game opens and after an undo, the screen goes
+through the hand-off again, so a hand is never shown while the table looks on.
 """
 
 from __future__ import annotations
@@ -28,13 +28,20 @@ class WarfareController(GameController):
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
                  parent: QObject | None = None, content: Any = None) -> None:
         super().__init__(spec, options, seats, seed, actions, autosave, parent, content)
-        self._sitting_from = len(self.log)  # steps before this sitting were not on this screen
+        # Steps before this were not made on this screen by whoever holds it now: the game
+        # was opened from a save, or moves were taken back (by whoever pressed undo).
+        self._steps_from = len(self.log)
+        self.undone.connect(self._taken_back)
+
+    def _taken_back(self) -> None:
+        self._steps_from = len(self.log)
 
     def needs_handoff(self, seat: Seat) -> bool:
         """Whether the screen must pass to `seat`: not when `seat` made the last step itself,
-        in this sitting, as a step of a turn. An answer or a pass belongs to a reaction
-        window, which asked the whole table: the screen has left the person since."""
-        if len(self.log) <= self._sitting_from:
+        as a step of a turn, since the game opened or moves were taken back. An answer or a
+        pass belongs to a reaction window, which asked the whole table: the screen has left
+        the person since."""
+        if len(self.log) <= self._steps_from:
             return True
         last_seat, action = self.log[-1]
         return (last_seat != seat or isinstance(action, Pass | React)
