@@ -208,27 +208,39 @@ def test_a_card_is_played_by_keyboard_alone(qtbot: QtBot, page_for: Any) -> None
     page = page_for(game)
     scene = scene_of(page)
 
-    def my_turn_with_a_play() -> bool:
+    def asking() -> set[str]:
+        """The designs in hand whose play asks a question (more than one way to play)."""
+        plays = [scene.cs.cards[a.card].id for a in game.legal() if isinstance(a, Play)]
+        return {design for design in plays if plays.count(design) > 1}
+
+    def my_turn_with_a_question() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
                 and view.phase == "main" and not page.handoff.isVisible()
-                and any(isinstance(a, Play) for a in game.legal()))
+                and bool(asking()))
 
-    drive(qtbot, page, my_turn_with_a_play)
-    playable = {scene.cs.cards[a.card].id for a in game.legal() if isinstance(a, Play)}
+    drive(qtbot, page, my_turn_with_a_question)
+    wanted = asking()
     for _ in range(len(scene.fan.keys())):
         qtbot.keyClick(page.view, Qt.Key.Key_Right)
         assert scene.selected is not None
-        if scene.cs.cards[scene.selected].id in playable:
+        if scene.cs.cards[scene.selected].id in wanted:
             break
     seat, before = game.viewer, len(game.log)
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
-    while scene.chooser is not None:
-        assert scene.bar.prompt.text() == scene.chooser.question().prompt  # type: ignore[union-attr]
+    question = scene.chooser.question() if scene.chooser is not None else None
+    assert question is not None and scene.bar.prompt.text() == question.prompt
+    qtbot.keyClick(page.view, Qt.Key.Key_Right)  # the arrows point, Enter takes
+    assert scene.pointed == 1 and scene.bar.labels()[1].startswith("▶ 2")
+    pointed = question.options[1][0]
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    while scene.chooser is not None:  # any further question by its number key
         qtbot.keyClick(page.view, Qt.Key.Key_1)
     made = game.log[before]
     assert made[0] == seat and isinstance(made[1], Play)
-    assert scene.cs.cards[made[1].card].id in playable
+    assert scene.cs.cards[made[1].card].id in wanted
+    first = {"x": made[1].x, "target": made[1].target}.get(question.kind, made[1].needs[:1])
+    assert first in (pointed, (pointed,)), "the answer pointed at is the one played"
 
 
 def test_undo_and_a_resumed_game_come_back_to_the_same_screen(qtbot: QtBot,

@@ -59,6 +59,8 @@ STAGE_AT = QPointF(720, 420)
 STAGE_CARD = QSizeF(240, 336)
 ANSWER_STEP = QPointF(46, 40)
 HAND_AT = QPointF(720, 912)
+STEP_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1, Qt.Key.Key_Up: -1,
+                             Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Down: 1}
 
 
 class WarfareScene(GameScene):
@@ -84,6 +86,7 @@ class WarfareScene(GameScene):
         self._shown: View | None = None
         self._selected: str | None = None
         self._chooser: PlayChooser | None = None
+        self._option = 0  # the answer the arrow keys point at while a play asks a question
         self._inspect: Inspect | None = None
         self._thinking: set[int] = set()
         self._fresh = True
@@ -229,7 +232,8 @@ class WarfareScene(GameScene):
             note = "▶ their turn"
         aim = self._aim_keys().get(seat)
         if aim is not None:
-            note = f"press {aim} to aim here"
+            note = (f"▶ Enter or {aim}: aim here" if aim == self._option + 1
+                    else f"press {aim} to aim here")
         return detail, note, (seat == view.turn and view.phase != "over") or aim is not None
 
     def _aim_keys(self) -> dict[int, int]:
@@ -328,7 +332,7 @@ class WarfareScene(GameScene):
             self.bar.show_choices(self.status(view), "", [])
             return
         self.bar.show_choices(*scene_bar.offer(view, legal, Picking(
-            self.names, self.cs, self._selected, self._chooser)))
+            self.names, self.cs, self._selected, self._chooser, self._option)))
 
     def tell(self, view: View) -> None:
         """Say at once what the table is about to show (before its moves play out)."""
@@ -372,7 +376,9 @@ class WarfareScene(GameScene):
             else:
                 self._chosen(("ready",))
             return
-        if self._chooser is not None:
+        question = self._chooser.question() if self._chooser is not None else None
+        if question is not None:
+            self._chosen(("answer", question.options[self._option][0]))
             return
         options = self._card_options(legal)
         for key in ("play", "agenda", "defense"):
@@ -388,6 +394,8 @@ class WarfareScene(GameScene):
         if not legal:
             return
         kind = key[0]
+        if kind in ("play", "answer", "back"):
+            self._option = 0
         options = self._card_options(legal)
         action: Any = None
         if kind == "play" and "play" in options:
@@ -423,15 +431,31 @@ class WarfareScene(GameScene):
         self._selected = None
         self._chooser = None
 
+    def _point(self, step: int) -> None:
+        """Move the arrow keys' pointer among the answers the play's question offers."""
+        view = self._shown
+        question = self._chooser.question() if self._chooser is not None else None
+        if view is None or question is None or not self.accepts_input:
+            return
+        self._option = (self._option + step) % len(question.options)
+        self._show_seats(view)
+        self._update_bar(view)
+
+    @property
+    def pointed(self) -> int:
+        return self._option
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                           | Qt.KeyboardModifier.AltModifier
                                           | Qt.KeyboardModifier.MetaModifier))
-        if plain and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab,
-                             Qt.Key.Key_Backtab) and self.fan.interactive \
-                and self._chooser is None:
-            self.fan.step(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1)
+        steps = STEP_KEYS
+        if plain and key in steps and self._chooser is not None:
+            self._point(steps[key])
+        elif plain and key in steps and key not in (Qt.Key.Key_Up, Qt.Key.Key_Down) \
+                and self.fan.interactive:
+            self.fan.step(steps[key])
         elif plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.primary()
         elif plain and key == Qt.Key.Key_Escape and self._shown is not None:

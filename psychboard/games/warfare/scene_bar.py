@@ -52,6 +52,7 @@ class Picking:
     cs: CardSet
     selected: str | None
     chooser: PlayChooser | None
+    pointed: int = 0  # the answer the arrow keys point at (Enter takes it)
 
 
 def offer(view: View, legal: list[Any], picking: Picking) -> Offer:
@@ -61,7 +62,7 @@ def offer(view: View, legal: list[Any], picking: Picking) -> Offer:
     if view.phase == "setup":
         return _setup(view, legal, picking)
     if picking.chooser is not None:
-        return _question(picking.chooser)
+        return _question(picking.chooser, picking.pointed)
     return _turn(view, legal, picking)
 
 
@@ -120,13 +121,15 @@ def _setup(view: View, legal: list[Any], picking: Picking) -> Offer:
             "then say you're ready.", picked_words(view, picking), choices, None)
 
 
-def _question(chooser: PlayChooser) -> Offer:
+def _question(chooser: PlayChooser, pointed: int) -> Offer:
     question = chooser.question()
     assert question is not None
-    choices = [Choice(("answer", value), f"{n}  {label}", str(n))
+    choices = [Choice(("answer", value), f"{'▶ ' if n == pointed + 1 else ''}{n}  {label}",
+                      str(n))
                for n, (value, label) in enumerate(question.options, start=1)]
     choices.append(Choice(("back",), "Esc  Back", "Esc", "Back to the question before"))
-    return question.prompt, describe(chooser.card), choices, None
+    return (question.prompt, f"{describe(chooser.card)} ← → choose, Enter takes it.",
+            choices, None)
 
 
 def _turn(view: View, legal: list[Any], picking: Picking) -> Offer:
