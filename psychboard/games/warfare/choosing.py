@@ -55,10 +55,6 @@ class PlayChooser:
         self._effects = [e for e in card.effects if e.chooses_need]
         self._settle()
 
-    @property
-    def answers(self) -> tuple[object, ...]:
-        return tuple(self._answers)
-
     def _matching(self) -> list[Play]:
         n = len(self._answers)
         return [p for p in self._plays if _key(p)[:n] == tuple(self._answers)]

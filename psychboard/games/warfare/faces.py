@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter
 
 from psychboard.core import decks
 from psychboard.core.resources import asset_dir
-from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND, GAME, NEUROSIS_KIND
+from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND, GAME
 from psychboard.gui.items.card_cache import CachedCard, card_back
 
 
@@ -50,11 +50,6 @@ def card_face(design: str) -> CachedCard:
 @cache
 def archetype_face(archetype: str) -> CachedCard:
     return _face(ARCHETYPE_KIND, archetype)
-
-
-@cache
-def neurosis_face(neurosis: str) -> CachedCard:
-    return _face(NEUROSIS_KIND, neurosis)
 
 
 BACK = card_back(CARD_KIND)

@@ -68,7 +68,6 @@ class SeatPanel:
             pile.set_interactive(False)
         self.energy_label.set_text("Energy")
         self.hand_label.set_text("Hand")
-        self._origin = QPointF()
         self._front: list[Inspect] = []
 
     def items(self) -> list[QGraphicsItem]:
@@ -77,7 +76,6 @@ class SeatPanel:
                 *self.chips]
 
     def place(self, origin: QPointF) -> None:
-        self._origin = QPointF(origin)
         x, y = origin.x(), origin.y()
         self.frame.setPos(origin)
         self.archetype.setPos(x + 80, y + 141)
@@ -92,10 +90,6 @@ class SeatPanel:
         self.baggage.setPos(x + 238, y + 343)
         for i, chip in enumerate(self.chips):
             chip.setPos(x + 424, y + 309 + i * 34)
-
-    @property
-    def origin(self) -> QPointF:
-        return QPointF(self._origin)
 
     def hand_spot(self) -> QPointF:
         return self.hand.pos()
