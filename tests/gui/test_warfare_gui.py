@@ -399,3 +399,22 @@ def test_after_the_table_was_asked_the_turn_player_gets_the_screen_by_handoff(
     game.nobody_reacts()
     assert game.view().window is None and game.viewer is None
     assert handoffs == [turn], "the hand comes back only through the hand-off"
+
+
+def test_the_tables_cards_are_shown_large_one_by_one_by_key(qtbot: QtBot,
+                                                          page_for: Any) -> None:
+    game = controller(PEOPLE_AND_COMPUTERS)
+    page = page_for(game)
+    scene = scene_of(page)
+    drive(qtbot, page, lambda: scene.shown is not None and scene.shown.phase == "main"
+          and page.handoff.isVisible())
+    view = scene.shown
+    assert view is not None and view.seat is None
+    first = scene.cs.archetype(view.archetypes[0])
+    qtbot.keyClick(page.view, Qt.Key.Key_I)
+    assert scene.stage[0].isVisible()
+    assert scene.caption.toPlainText() == f"Ann's Archetype {first.name}: {first.text}"
+    qtbot.keyClick(page.view, Qt.Key.Key_I)
+    assert scene.caption.toPlainText() != f"Ann's Archetype {first.name}: {first.text}"
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)
+    assert not scene.stage[0].isVisible() and not scene.fan.keys()

@@ -10,8 +10,9 @@ Everything drawn comes from the controller's views: the hand at the bottom is th
 seat's own, shown only once the screen has passed to them; the table view shows no hand. A
 card played flies from its player to the stage and is shown large; answers land on top of it;
 when the window settles the scores slide and the cards leave for the discard pile or their
-player's Baggage (scene_motion.py). Keys: ←/→ or Tab pick a card, Enter plays it (or lets a
-card stand), 1–9 answer a question or react, P E D A T N as the buttons say, Esc goes back.
+player's Baggage (scene_motion.py). Keys: ←/→ or Tab pick a card (or point at an answer),
+Enter plays it (or takes the answer, or lets a card stand), 1–9 answer or react, P E D A T N
+as the buttons say, I shows the table's face-up cards large one by one, Esc goes back.
 """
 
 from __future__ import annotations
@@ -289,7 +290,12 @@ class WarfareScene(GameScene):
             pick = self._inspect
             shown = [(pick.kind, pick.card if pick.kind == "archetype"
                       else self.cs.cards[pick.card].id)]
-            caption = f"{self.names[pick.owner]}'s card" if pick.owner >= 0 else "Discard pile"
+            owner = f"{self.names[pick.owner]}'s" if pick.owner >= 0 else "On the discard pile:"
+            if pick.kind == "archetype":
+                archetype = self.cs.archetype(pick.card)
+                caption = f"{owner} Archetype {archetype.name}: {archetype.text}"
+            else:
+                caption = f"{owner} {describe(self.cs.cards[pick.card])}"
         elif view.phase != "over":
             caption = "Cards played show here"
         for i, card in enumerate(self.stage):
@@ -458,11 +464,14 @@ class WarfareScene(GameScene):
             self.fan.step(steps[key])
         elif plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.primary()
+        elif plain and key == Qt.Key.Key_I:
+            self._look_next()
         elif plain and key == Qt.Key.Key_Escape and self._shown is not None:
             if self._chooser is not None:
                 self._chosen(("back",))
+            elif self._inspect is not None:
+                self._look(None)
             else:
-                self._inspect = None
                 self.select(None)
         elif not (plain and event.text().strip() and self.bar.press(event.text().strip())):
             super().keyPressEvent(event)
@@ -481,6 +490,20 @@ class WarfareScene(GameScene):
             self.fan.select(None)
         self._show_stage(view)
         self._update_bar(view)
+
+    def _look_next(self) -> None:
+        """I: show the next card lying face up on the table, large on the stage."""
+        view = self._shown
+        if view is None or view.window is not None or not self.accepts_input:
+            return
+        cards = []
+        for seat in range(view.players):
+            cards.append(Inspect("archetype", view.archetypes[seat], seat))
+            cards += self.panels[seat].front() + self.panels[seat].baggage_cards(view)
+        if view.discard:
+            cards.append(Inspect("card", view.discard[-1], -1))
+        now = cards.index(self._inspect) if self._inspect in cards else -1
+        self._look(cards[(now + 1) % len(cards)])
 
     def _inspect_archetype(self, seat: int) -> None:
         view = self._shown

@@ -88,7 +88,7 @@ def card_options(legal: list[Any], cs: CardSet, selected: str | None) -> dict[st
 def picked_words(view: View, picking: Picking) -> str:
     have = f"You have {len(view.my_energy)} Mental Energy."
     if picking.selected is None:
-        return f"{have} Pick a card to see what it does."
+        return f"{have} Pick a card to see what it does; I shows the table's cards large."
     return f"{describe(picking.cs.cards[picking.selected])} {have}"
 
 
