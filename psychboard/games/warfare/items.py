@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from psychboard.games.warfare.scene_text import Tally
 from psychboard.gui import palette
 from psychboard.gui.items.base import BoardItem, ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
@@ -240,20 +241,6 @@ class BaggageStack(BoardItem):
         outline = QPainterPath()
         outline.addRoundedRect(room.adjusted(-3, -3, 3, 3), 8, 8)
         self.paint_focus_ring(painter, outline)
-
-
-@dataclass(frozen=True)
-class Tally:
-    """The end of the game for the summary: per Need, each seat's score and whether it
-    scored; the Hidden Agendas' VP; the totals; the winners."""
-
-    needs: tuple[str, ...]
-    scores: tuple[tuple[int, ...], ...]       # [seat][need]
-    vp: tuple[tuple[int, ...], ...]           # VP earned [seat][need] (0: not highest)
-    agendas: tuple[int, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
-    reason: str
 
 
 class EndSummary(FixedItem):

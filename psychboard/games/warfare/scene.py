@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
 from psychboard.core.reaction import PASS
 from psychboard.games.warfare import scene_bar, scene_motion
-from psychboard.games.warfare.cards import NEEDS, CardSet
+from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
 from psychboard.games.warfare.deck import shipped_set
 from psychboard.games.warfare.faces import BACK, archetype_face, card_face
-from psychboard.games.warfare.items import BODY, EndSummary, SeatLook, Tally
+from psychboard.games.warfare.items import BODY, EndSummary, SeatLook
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
 from psychboard.games.warfare.rules import (
     EndTurn,
@@ -41,9 +41,8 @@ from psychboard.games.warfare.rules import (
     Therapy,
     View,
 )
-from psychboard.games.warfare.rules.scoring import final_scores
 from psychboard.games.warfare.scene_bar import Picking
-from psychboard.games.warfare.scene_text import describe, seat_line, status, vp_now
+from psychboard.games.warfare.scene_text import describe, seat_line, status, tally, vp_now
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
@@ -317,18 +316,7 @@ class WarfareScene(GameScene):
         if view.phase != "over" or outcome is None:
             self.summary.set_tally(None)
             return
-        # The view carries every public field the count reads (scores and the cards each
-        # player collected), so the end shows exactly what the rules counted.
-        scores = final_scores(view, self.cs)  # type: ignore[arg-type]
-        vp = []
-        for seat in range(view.players):
-            weights = self.cs.archetype(view.archetypes[seat]).vp
-            vp.append(tuple(weights[i] if scores[seat][i] == max(r[i] for r in scores) else 0
-                            for i in range(len(NEEDS))))
-        agendas = tuple(sum(self.cs.cards[c].vp for c in view.agendas[s])
-                        for s in range(view.players))
-        self.summary.set_tally(Tally(NEEDS, scores, tuple(vp), agendas,
-                                     tuple(outcome.scores), outcome.winners, outcome.reason))
+        self.summary.set_tally(tally(view, self.cs, outcome))
 
     # -- the bar ---------------------------------------------------------------------------
 

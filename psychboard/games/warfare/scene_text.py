@@ -8,10 +8,12 @@ words a card that a seat holds unless that seat is the one on screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from psychboard.games.warfare.cards import Card, CardSet
+from psychboard.core.protocol import Outcome
+from psychboard.games.warfare.cards import NEEDS, Card, CardSet
 from psychboard.games.warfare.rules import View
-from psychboard.games.warfare.rules.scoring import victory_points
+from psychboard.games.warfare.rules.scoring import final_scores, victory_points
 
 TYPE_WORDS = {"action": "Action", "special": "Special", "reaction": "Reaction",
               "agenda": "Hidden Agenda", "defense": "Defense Mechanism", "phobia": "Phobia"}
@@ -42,6 +44,34 @@ def describe(card: Card) -> str:
     if card.baggage:
         parts.append(f"{card.baggage} Baggage")
     return ", ".join(parts) + f": {card.text}"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The end of the game for the summary: per Need, each seat's score and whether it
+    scored; the Hidden Agendas' VP; the totals; the winners."""
+
+    needs: tuple[str, ...]
+    scores: tuple[tuple[int, ...], ...]       # [seat][need]
+    vp: tuple[tuple[int, ...], ...]           # VP earned [seat][need] (0: not highest)
+    agendas: tuple[int, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+
+def tally(view: View, cs: CardSet, outcome: Outcome) -> Tally:
+    """The end of the game as the rules counted it. The view carries every public field the
+    count reads (scores and the cards each player collected)."""
+    scores = final_scores(view, cs)  # type: ignore[arg-type]
+    vp = []
+    for seat in range(view.players):
+        weights = cs.archetype(view.archetypes[seat]).vp
+        vp.append(tuple(weights[i] if scores[seat][i] == max(r[i] for r in scores) else 0
+                        for i in range(len(NEEDS))))
+    agendas = tuple(sum(cs.cards[c].vp for c in view.agendas[s]) for s in range(view.players))
+    return Tally(NEEDS, scores, tuple(vp), agendas, tuple(outcome.scores), outcome.winners,
+                 outcome.reason)
 
 
 def vp_now(view: View, cs: CardSet) -> tuple[int, ...]:
