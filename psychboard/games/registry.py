@@ -124,6 +124,8 @@ GAMES: dict[str, GameSpec] = {
             card_painters=("psychboard.games.warfare.painters",),
             print_kit="psychboard.games.warfare.print_kit:KIT",
             rules=_rules("psychboard.games.warfare.rules:WarfareRules"),
+            controller="psychboard.games.warfare.controller:WarfareController",
+            scene="psychboard.games.warfare.scene:WarfareScene",
             bots={
                 "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
                 "medium": _lazy("psychboard.games.warfare.ai:SearchBot", "medium"),

@@ -24,11 +24,12 @@ _BAND = 0.3  # the share of a cell, across the track, that holds its number
 
 class ScoreTrack(FixedItem):
     """Cells `low`…`high` filling `length` along the track, `thickness` across it, centred
-    on `pos`; `title` (e.g. the Need's name) takes `title_room` before the first cell."""
+    on `pos`; `title` (e.g. the Need's name) takes `title_room` before the first cell;
+    `band` is the share of each cell, across the track, that holds its number."""
 
     def __init__(self, low: int = 1, high: int = 8, *, length: float = 480.0,
                  thickness: float = 64.0, vertical: bool = False, title: str = "",
-                 title_room: float = 0.0) -> None:
+                 title_room: float = 0.0, band: float = _BAND) -> None:
         if high <= low:
             raise ValueError(f"a track needs more than one number, not {low}…{high}")
         self._vertical = vertical
@@ -42,6 +43,7 @@ class ScoreTrack(FixedItem):
         self._values: dict[Hashable, int] = {}
         self._lanes: list[Hashable] = []
         self._lit: int | None = None
+        self._band = band  # a thin track gives its numbers a larger share to stay legible
 
     @property
     def low(self) -> int:
@@ -73,10 +75,10 @@ class ScoreTrack(FixedItem):
     def _split(self, cell: QRectF) -> tuple[QRectF, QRectF]:
         """A cell's number band (first across the track) and the room for markers after it."""
         if self._vertical:
-            band = cell.width() * _BAND
+            band = cell.width() * self._band
             return (QRectF(cell.left(), cell.top(), band, cell.height()),
                     cell.adjusted(band, 0, 0, 0))
-        band = cell.height() * _BAND
+        band = cell.height() * self._band
         return QRectF(cell.left(), cell.top(), cell.width(), band), cell.adjusted(0, band, 0, 0)
 
     def marker_spot(self, key: Hashable, value: int) -> QPointF:
@@ -164,7 +166,7 @@ class ScoreTrack(FixedItem):
             align = (Qt.AlignmentFlag.AlignCenter if self._vertical
                      else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(room, int(align), self._title)
-        number_font = ui_font(thickness * _BAND * 0.8, QFont.Weight.Bold)
+        number_font = ui_font(thickness * self._band * 0.8, QFont.Weight.Bold)
         light = QColor(255, 255, 255, 30)
         for value in range(self._low, self._high + 1):
             cell = self.cell_rect(value).adjusted(3, 3, -3, -3)

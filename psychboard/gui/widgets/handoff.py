@@ -82,6 +82,12 @@ class HandoffScreen(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt's name
+        """Tab and the arrow keys (a button passes them on) stay on the one button: the
+        board behind the screen must not take the keys, Enter least of all."""
+        self.button.setFocus()
+        return True
+
     def _confirm(self) -> None:
         if self.isVisible():
             self.hide()

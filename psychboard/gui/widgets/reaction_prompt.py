@@ -4,6 +4,10 @@ When several people share the screen, nobody is asked privately whether they wan
 play: that would tell the table who holds a reaction. The whole table sees one prompt with a
 button per person who may answer and one to let the play stand. A person who claims the window
 then passes through the hand-off like any private choice. Keys: 1–9 claim, Enter lets it stand.
+
+The prompt covers the page (nothing behind it takes clicks or keys) but draws only a band along
+the bottom: the table is public while it asks, and the card just played stays in sight for
+everyone deciding whether to answer it.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
@@ -28,8 +32,9 @@ class ReactionPrompt(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("reactionPrompt")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.band = QFrame()
+        self.band.setObjectName("reactionPrompt")
+        self.band.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._seats: tuple[int, ...] = ()
         self._title = plain_label("Anyone reacting?", "promptTitle",
                                   align=Qt.AlignmentFlag.AlignCenter)
@@ -41,7 +46,11 @@ class ReactionPrompt(QWidget):
         self.let_stand.setObjectName("promptButton")
         self.let_stand.setDefault(True)
         self.let_stand.clicked.connect(self._let_stand)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addStretch(1)
+        outer.addWidget(self.band)
+        layout = QVBoxLayout(self.band)
         layout.addWidget(self._title)
         layout.addWidget(self._hint)
         layout.addLayout(self._row)
@@ -57,8 +66,10 @@ class ReactionPrompt(QWidget):
         """Show the prompt for `seats` (by their configs) about the play `about`."""
         self._seats = tuple(seats)
         for button in self._buttons:
-            self._row.removeWidget(button)
+            button.hide()
             button.deleteLater()
+        while self._row.count():  # the buttons and the stretches round them, from last time
+            self._row.takeAt(0)
         self._buttons = []
         self._row.addStretch(1)
         for number, seat in enumerate(self._seats, start=1):
@@ -88,6 +99,15 @@ class ReactionPrompt(QWidget):
             self._claim(self._seats[key - Qt.Key.Key_1])
         else:
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt's name
+        """Tab and the arrow keys go round the prompt's own buttons, never to the board
+        behind it."""
+        buttons = [*self._buttons, self.let_stand]
+        current = self.focusWidget()
+        index = buttons.index(current) if current in buttons else len(buttons) - 1
+        buttons[(index + (1 if next else -1)) % len(buttons)].setFocus()
+        return True
 
     def _claim(self, seat: int) -> None:
         if self.isVisible():

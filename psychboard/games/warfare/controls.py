@@ -1,0 +1,71 @@
+"""What to do next, under the Warfare table: one sentence, the card in words, the buttons.
+
+The sentence always says whose turn it is and what to do; the second line spells out the card
+picked (its type, cost and text) in the window's own font, so it reads at any window size
+even where the card on the table is small. Every button has a key, shown on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from psychboard.gui.widgets.choice_bar import Choice, ChoiceBar
+from psychboard.gui.widgets.labels import plain_label
+
+
+class WarfareBar(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("choiceBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.prompt = plain_label("", "choicePrompt", wrap=True)
+        self.detail = plain_label("", "seatStatus", wrap=True)
+        self.choices = ChoiceBar()
+        self.choices.chosen.connect(self.chosen.emit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 6, 14, 4)
+        layout.setSpacing(2)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.choices)
+        for part in (self.detail, self.choices):  # the table keeps its size from step to step
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
+        self._shown: tuple[tuple[object, str, str], ...] = ()
+
+    def show_choices(self, prompt: str, detail: str, choices: Sequence[Choice],
+                     enabled: Sequence[object] | None = None) -> None:
+        """Say `prompt` and `detail` and offer `choices` (all enabled unless `enabled`)."""
+        self.prompt.setText(prompt)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        shown = tuple((c.key, c.label, c.shortcut) for c in choices)
+        if shown != self._shown:
+            for key, _label, _shortcut in self._shown:  # gone at once, deleted later
+                self.choices.button(key).hide()
+            self._shown = shown
+            self.choices.set_choices("", choices)
+            for choice in choices:  # keys reach the table, whose focus shows the hand
+                self.choices.button(choice.key).setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.choices.enable_only([c.key for c in choices] if enabled is None else enabled)
+        self.choices.setVisible(bool(choices))
+
+    def press(self, key: str) -> bool:
+        """A key the window's shortcuts did not take (the table had it): the enabled choice
+        it names, if any, is chosen."""
+        for choice_key, _label, shortcut in self._shown:
+            if shortcut and shortcut.upper() == key.upper() \
+                    and self.choices.button(choice_key).isEnabled():
+                self.chosen.emit(choice_key)
+                return True
+        return False
+
+    def labels(self) -> list[str]:
+        """The buttons' words, enabled or not (for tests and screen readers)."""
+        return [str(label) for _key, label, _shortcut in self._shown]
