@@ -60,7 +60,7 @@ class GamePage(QWidget):
         self.side = side
         side.setFixedWidth(side_width(1440))
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(plain_label(spec.title, "sideTitle"))
+        side_layout.addWidget(plain_label(spec.title, "sideTitle", wrap=True))
         side_layout.addWidget(self.status_line)
         side_layout.addSpacing(8)
         side_layout.addWidget(plain_label("At the table", "sideHeading"))

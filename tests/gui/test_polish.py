@@ -360,3 +360,31 @@ def test_arrow_keys_walk_the_games(qtbot: QtBot, settings: Settings) -> None:
     assert isinstance(moved, GameTile) and moved.spec.playable
     qtbot.keyClick(moved, Qt.Key.Key_Left)
     assert tiles["psychologizer"].hasFocus()
+
+
+def test_a_long_game_title_wraps_whole_in_the_narrowest_side_panel(
+        qtbot: QtBot, themed: Callable[[str], palette.Theme]) -> None:
+    """"Therapy, the Second Session" was cut to "…Sessio" beside a 1024-wide board."""
+    from psychboard.app.game_page import GamePage
+    from psychboard.core.saves import SeatConfig
+    from psychboard.gui.controller import create_controller
+    from tests.fixture_game import DieGuessOptions
+    from tests.fixture_scene import SPEC
+
+    themed("light")
+    spec = SPEC._replace(title="Therapy, the Second Session")
+    controller = create_controller(spec, DieGuessOptions(players=1), [SeatConfig("Ann")], 3,
+                                   autosave=False)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.resize(1000, 560)
+    settle(qtbot, page)
+    title = page.side.findChild(QLabel, "sideTitle")
+    assert title is not None and title.text() == spec.title
+    room = title.contentsRect()
+    flags = Qt.TextFlag.TextWordWrap if title.wordWrap() else Qt.TextFlag(0)
+    needed = title.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10_000), flags,
+                                              title.text())
+    assert title.width() <= page.side.width()
+    assert needed.width() <= room.width() and needed.height() <= room.height(), needed
+    page.close_game()
