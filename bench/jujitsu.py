@@ -1,11 +1,14 @@
 """Psychological Jujitsu bench: rules speed, the computer players' ladder, and how hard Hard
 is to read.
 
-    python bench/jujitsu.py                 # 1,000 two-player hands per pairing
-    python bench/jujitsu.py --hands 200 --skip-exact
+    python bench/jujitsu.py          # 1,000 hands a habit; 2,000 against random, the
+                                     # predictor and Hard itself; two processes
+    python bench/jujitsu.py --hands 200 --key-hands 400 --skip-exact --tables ""
 
 Every pairing plays single hands with ties discarding the prize, seats alternating. The
-win share counts a drawn hand as half a win. Besides the ladder:
+win share counts a drawn hand as half a win; every share comes with n and a 95%
+confidence interval (a hand is one draw, so its rounds do not pass for independent
+ones). Besides the ladder:
 
 - predict-and-beat: a copy of Hard run on Hard's public view computes Hard's chances for
   every card, takes the likeliest as its prediction, and bids whatever does best against
@@ -16,7 +19,7 @@ win share counts a drawn hand as half a win. Besides the ladder:
   the bench's own dependency, `pip install psychboard[bench]`) and what a best response to
   Hard, which knows Hard's chances at every point, wins per hand. The equilibrium itself
   concedes 0 to anything.
-- the slowest decision seen, including six-player target games.
+- the slowest decision seen, in CPU time, including 3-, 4- and 6-player target games.
 
 The last line is machine-readable.
 """
@@ -336,9 +339,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=1000,
                         help="hands against each fixed habit")
-    parser.add_argument("--key-hands", type=int, default=3000,
+    parser.add_argument("--key-hands", type=int, default=2000,
                         help="hands against random, the predictor and Hard itself")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--tables", default="3,4,6",
+                        help="player counts of the timed target games (empty: none)")
     parser.add_argument("--skip-exact", action="store_true",
                         help="leave out the exact Goofspiel-5 figures (they take minutes)")
     args = parser.parse_args()
@@ -352,7 +357,7 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers, mp_context=get_context("spawn")) as pool:
         exact = None if args.skip_exact else pool.submit(exact5)
         tables = [pool.submit(slowest_table_decision, players, 13_000 + 10 * players)
-                  for players in (3, 4, 6)]
+                  for players in [int(n) for n in args.tables.split(",") if n]]
         tallies = run_pairings(pool, pairings)
         for (first, second, _, _), tally in zip(pairings, tallies, strict=True):
             report(first, second, tally)
@@ -369,8 +374,8 @@ def main() -> None:
                 if first == "hard"]
         ms = 1000 * sum(t.seconds for t in hard) / max(1, sum(t.moves for t in hard))
         slowest = max(*(t.slowest for t in hard), *(f.result() for f in tables))
-        print(f"Hard's slowest decision: {1000 * slowest:.0f} ms (3-, 4- and 6-player "
-              "target games included)")
+        print(f"Hard's slowest decision: {1000 * slowest:.0f} ms of CPU ({args.tables or 'no'}"
+              "-player target games included)")
         margin5 = best5 = float("nan")
         if exact is not None:
             margin5, best5, seconds = exact.result()
@@ -382,7 +387,7 @@ def main() -> None:
           f"hard_vs_minus1={shares['minus1']:.3f} hard_ms_per_move={ms:.2f} "
           f"hard_slowest_ms={1000 * slowest:.0f} hard_vs_predictor={shares['predictor']:.3f} "
           f"hard_hard_discarded={tied:.3f} eq_margin5={margin5:+.3f} "
-          f"best_response5={best5:+.3f}")
+          f"best_response5={best5:+.3f} hands={args.hands} key_hands={args.key_hands}")
 
 
 if __name__ == "__main__":
