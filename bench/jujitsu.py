@@ -106,8 +106,6 @@ class PredictAndBeat:
 
     def __init__(self) -> None:
         self.copy = HardBot()
-        self.hits = self.guesses = 0
-        self.predicted: int | None = None
 
     def choose(self, view: View, legal: Sequence[Bid], rng: random.Random) -> Bid:
         me = view.seat if view.seat is not None else 0
@@ -119,7 +117,6 @@ class PredictAndBeat:
         hard_view = replace(view, seat=rival, my_bid=None)
         chances = self.copy.policy(hard_view, [Bid(r) for r in theirs], rng)
         predicted = max(sorted(chances), key=chances.__getitem__)
-        self.predicted = predicted
         prizes = tuple(sorted((view.prize, *view.prizes_to_come)))
         payoff = equilibrium.matrix(view.prize, prizes, mine, theirs)
         col = theirs.index(predicted)

@@ -156,9 +156,10 @@ class HardBot:
 
     def _lean(self, view: View, hand: list[int], prizes: list[int], me: Seat,
               rival: Seat) -> dict[int, float]:
-        """The restricted Nash response to our belief: the rival follows its habits with
-        the chance the belief gives them, and is our worst case otherwise; less, if that
-        risks more than the budget."""
+        """The restricted Nash response to our belief: the rival follows its habits, or
+        plays soundly, with the chances the belief gives them, and is our worst case
+        otherwise (a copy of us, a mind reader); leaning less if that risks more than the
+        budget."""
         prize = view.prize or prizes[0]
         theirs = tuple(sorted(view.hands_left[rival]))
         value, sound_mix, sound = equilibrium.stage(prize, tuple(prizes), tuple(hand),
