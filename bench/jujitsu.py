@@ -1,11 +1,14 @@
 """Psychological Jujitsu bench: rules speed, the computer players' ladder, and how hard Hard
 is to read.
 
-    python bench/jujitsu.py                 # 1,000 two-player hands per pairing
-    python bench/jujitsu.py --hands 200 --skip-exact
+    python bench/jujitsu.py          # 1,000 hands a habit; 2,000 against random, the
+                                     # predictor and Hard itself; two processes
+    python bench/jujitsu.py --hands 200 --key-hands 400 --skip-exact --tables ""
 
 Every pairing plays single hands with ties discarding the prize, seats alternating. The
-win share counts a drawn hand as half a win. Besides the ladder:
+win share counts a drawn hand as half a win; every share comes with n and a 95%
+confidence interval (a hand is one draw, so its rounds do not pass for independent
+ones). Besides the ladder:
 
 - predict-and-beat: a copy of Hard run on Hard's public view computes Hard's chances for
   every card, takes the likeliest as its prediction, and bids whatever does best against
@@ -16,7 +19,7 @@ win share counts a drawn hand as half a win. Besides the ladder:
   the bench's own dependency, `pip install psychboard[bench]`) and what a best response to
   Hard, which knows Hard's chances at every point, wins per hand. The equilibrium itself
   concedes 0 to anything.
-- the slowest decision seen, including six-player target games.
+- the slowest decision seen, in CPU time, including 3-, 4- and 6-player target games.
 
 The last line is machine-readable.
 """
@@ -24,12 +27,15 @@ The last line is machine-readable.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field, replace
 from functools import cache
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -75,15 +81,16 @@ def playouts_per_second(seconds: float = 2.0) -> float:
 
 
 class Timed:
-    """Wraps a bot to add up its thinking time and keep the slowest decision."""
+    """Wraps a bot to add up its thinking time and keep the slowest decision. Time is the
+    process's CPU time, so other work on a shared machine does not inflate it."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot, self.name, self.seconds, self.moves, self.slowest = bot, bot.name, 0.0, 0, 0.0
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        start = time.perf_counter()
+        start = time.process_time()
         action = self.bot.choose(view, legal, rng)
-        spent = time.perf_counter() - start
+        spent = time.process_time() - start
         self.seconds += spent
         self.slowest = max(self.slowest, spent)
         self.moves += 1
@@ -99,8 +106,6 @@ class PredictAndBeat:
 
     def __init__(self) -> None:
         self.copy = HardBot()
-        self.hits = self.guesses = 0
-        self.predicted: int | None = None
 
     def choose(self, view: View, legal: Sequence[Bid], rng: random.Random) -> Bid:
         me = view.seat if view.seat is not None else 0
@@ -112,7 +117,6 @@ class PredictAndBeat:
         hard_view = replace(view, seat=rival, my_bid=None)
         chances = self.copy.policy(hard_view, [Bid(r) for r in theirs], rng)
         predicted = max(sorted(chances), key=chances.__getitem__)
-        self.predicted = predicted
         prizes = tuple(sorted((view.prize, *view.prizes_to_come)))
         payoff = equilibrium.matrix(view.prize, prizes, mine, theirs)
         col = theirs.index(predicted)
@@ -132,27 +136,93 @@ def play_hand(bots: Sequence[Bot], seed: int, options: JujitsuOptions = OPTIONS
     return state
 
 
-def ladder(first: Bot, second: Bot, hands: int, seed: int,
-           options: JujitsuOptions = OPTIONS) -> tuple[float, float]:
-    """(first's win share, the share of prize points tied away)."""
-    wins = draws = losses = 0
-    margin = discarded = 0
-    for k in range(hands):
-        flip = k % 2 == 1
-        state = play_hand((second, first) if flip else (first, second), seed + k, options)
+BOTS: dict[str, Callable[[], Bot]] = {
+    "hard": HardBot, "random": EasyBot, "medium": MediumBot, "match": match_bot,
+    "plus1": plus_one_bot, "minus1": minus_one_bot, "predictor": PredictAndBeat}
+
+
+@dataclass
+class Tally:
+    """Per-hand results of one pairing: the first bot's result and seat 0's (1 a win, ½ a
+    draw, 0 a loss), the first's margin, the share of prizes tied away, and the first
+    bot's thinking time."""
+
+    first: list[float] = field(default_factory=list)
+    seat0: list[float] = field(default_factory=list)
+    margins: list[int] = field(default_factory=list)
+    tied: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+    moves: int = 0
+    slowest: float = 0.0
+
+    def add(self, other: Tally) -> None:
+        for name in ("first", "seat0", "margins", "tied"):
+            getattr(self, name).extend(getattr(other, name))
+        self.seconds += other.seconds
+        self.moves += other.moves
+        self.slowest = max(self.slowest, other.slowest)
+
+
+def play_chunk(first: str, second: str, seeds: range) -> Tally:
+    """Hands `seeds` between two bots of BOTS, seats alternating with the seed."""
+    hard = Timed(BOTS[first]())
+    other = BOTS[second]()
+    tally = Tally()
+    for seed in seeds:
+        flip = seed % 2 == 1
+        state = play_hand((other, hard) if flip else (hard, other), seed)
         a, b = state.totals
         mine, theirs = (b, a) if flip else (a, b)
-        margin += mine - theirs
-        wins += mine > theirs
-        draws += mine == theirs
-        losses += mine < theirs
-        discarded += sum(r.winner is None for r in state.rounds)
-    share = (wins + 0.5 * draws) / hands
-    tied = discarded / (hands * options.cards)
-    print(f"{first.name:>8} vs {second.name:<10} W/D/L {wins:5d}/{draws:4d}/{losses:5d}  "
-          f"share {share:.3f}  mean margin {margin / hands:+.2f}  prizes tied away "
-          f"{tied:.3f}", flush=True)
-    return share, tied
+        tally.first.append(_result(mine, theirs))
+        tally.seat0.append(_result(a, b))
+        tally.margins.append(mine - theirs)
+        tally.tied.append(sum(r.winner is None for r in state.rounds) / OPTIONS.cards)
+    tally.seconds, tally.moves, tally.slowest = hard.seconds, hard.moves, hard.slowest
+    return tally
+
+
+def _result(mine: int, theirs: int) -> float:
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation,
+    one value per hand, so the rounds of a hand count as one draw)."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def run_pairings(pool: Executor, pairings: Sequence[tuple[str, str, int, int]]
+                 ) -> list[Tally]:
+    """Play every (first, second, hands, first seed) pairing on `pool`, in chunks of
+    CHUNK hands."""
+    jobs = [(k, first, second, range(start, min(start + CHUNK, seed + hands)))
+            for k, (first, second, hands, seed) in enumerate(pairings)
+            for start in range(seed, seed + hands, CHUNK)]
+    tallies = [Tally() for _ in pairings]
+    futures = {pool.submit(play_chunk, first, second, seeds): k
+               for k, first, second, seeds in jobs}
+    for future in as_completed(futures):
+        tallies[futures[future]].add(future.result())
+    return tallies
+
+
+CHUNK = 25
+
+
+def report(first: str, second: str, tally: Tally) -> None:
+    n = len(tally.first)
+    wins = tally.first.count(1.0)
+    draws = tally.first.count(0.5)
+    share, half = interval(tally.first)
+    tied, tied_half = interval(tally.tied)
+    name = {key: BOTS[key]().name for key in (first, second)}
+    print(f"{name[first]:>8} vs {name[second]:<10} n={n:<5} W/D/L {wins:5d}/{draws:4d}/"
+          f"{n - wins - draws:5d}  share {share:.3f} ± {half:.3f}  mean margin "
+          f"{sum(tally.margins) / n:+.2f}  prizes tied away {tied:.3f} ± {tied_half:.3f}",
+          flush=True)
 
 
 # --- Goofspiel-5, exactly ---------------------------------------------------------------------
@@ -241,53 +311,80 @@ class Exact5:
         return eq, max(answers)
 
 
-def slowest_table_decision(seed: int) -> float:
-    """The slowest Hard decision in six-player target games (both tie rules)."""
+def exact5() -> tuple[float, float, float]:
+    """Exact5's two figures and the seconds they took."""
+    start = time.perf_counter()
+    margin, best = Exact5().run()
+    return margin, best, time.perf_counter() - start
+
+
+def slowest_table_decision(players: int, seed: int) -> float:
+    """The slowest Hard decision in target games of `players` Hard seats (both tie
+    rules), to 200 points: the longest games there are."""
     slowest = 0.0
     for k, rule in enumerate((DISCARD, NEXT_HIGHEST)):
-        bots = [Timed(HardBot()) for _ in range(6)]
-        play_hand(bots, seed + k, JujitsuOptions(players=6, tie_rule=rule, target=200))
+        bots = [Timed(HardBot()) for _ in range(players)]
+        play_hand(bots, seed + k, JujitsuOptions(players=players, tie_rule=rule, target=200))
         slowest = max(slowest, *(b.slowest for b in bots))
     return slowest
 
 
+HABITS = ("random", "medium", "match", "plus1", "minus1")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing")
+    parser.add_argument("--hands", type=int, default=1000,
+                        help="hands against each fixed habit")
+    parser.add_argument("--key-hands", type=int, default=2000,
+                        help="hands against random, the predictor and Hard itself")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--tables", default="3,4,6",
+                        help="player counts of the timed target games (empty: none)")
     parser.add_argument("--skip-exact", action="store_true",
                         help="leave out the exact Goofspiel-5 figures (they take minutes)")
     args = parser.parse_args()
     speed = playouts_per_second()
-    print(f"random 2-player hands through the rules: {speed:.0f}/s")
-    hard = Timed(HardBot())
-    factories: list[tuple[str, Callable[[], Bot]]] = [
-        ("random", EasyBot), ("medium", MediumBot), ("match", match_bot),
-        ("plus1", plus_one_bot), ("minus1", minus_one_bot)]
-    shares = {key: ladder(hard, make(), args.hands, 1000 * n)[0]
-              for n, (key, make) in enumerate(factories)}
-    ladder(MediumBot(), EasyBot(), args.hands, 9000)
-    predictor = PredictAndBeat()
-    vs_predictor, _ = ladder(hard, predictor, args.hands, 11000)
-    first, tied = ladder(hard, Timed(HardBot()), args.hands, 12000)
-    print(f"Hard against Hard: seat shares {first:.3f} / {1 - first:.3f}, "
-          f"prizes tied away {tied:.3f}")
-    ms = 1000 * hard.seconds / max(1, hard.moves)
-    slowest = max(hard.slowest, slowest_table_decision(13000))
-    print(f"Hard's slowest decision: {1000 * slowest:.0f} ms (six-player target games "
-          "included)")
-    margin5 = best5 = float("nan")
-    if not args.skip_exact:
-        start = time.perf_counter()
-        margin5, best5 = Exact5().run()
-        print(f"Goofspiel-5, exact: Hard vs the equilibrium {margin5:+.3f} of 15 per hand, "
-              f"a best response to Hard {best5:+.3f} ({time.perf_counter() - start:.0f} s)")
-    print("win share counts a draw as half a win")
+    print(f"random 2-player hands through the rules: {speed:.0f}/s", flush=True)
+    pairings = [("hard", key, args.key_hands if key == "random" else args.hands,
+                 100_000 * (n + 1)) for n, key in enumerate(HABITS)]
+    pairings += [("medium", "random", args.hands, 700_000),
+                 ("hard", "predictor", args.key_hands, 800_000),
+                 ("hard", "hard", args.key_hands, 900_000)]
+    with ProcessPoolExecutor(args.workers, mp_context=get_context("spawn")) as pool:
+        exact = None if args.skip_exact else pool.submit(exact5)
+        tables = [pool.submit(slowest_table_decision, players, 13_000 + 10 * players)
+                  for players in [int(n) for n in args.tables.split(",") if n]]
+        tallies = run_pairings(pool, pairings)
+        for (first, second, _, _), tally in zip(pairings, tallies, strict=True):
+            report(first, second, tally)
+        shares = {second: interval(t.first)[0]
+                  for (first, second, _, _), t in zip(pairings, tallies, strict=True)
+                  if first == "hard"}
+        both = tallies[-1]
+        seat0, seat_half = interval(both.seat0)
+        tied, tied_half = interval(both.tied)
+        print(f"Hard against Hard, n={len(both.seat0)}: seat shares {seat0:.3f} / "
+              f"{1 - seat0:.3f} (± {seat_half:.3f}), prizes tied away {tied:.3f} ± "
+              f"{tied_half:.3f}")
+        hard = [t for (first, _, _, _), t in zip(pairings, tallies, strict=True)
+                if first == "hard"]
+        ms = 1000 * sum(t.seconds for t in hard) / max(1, sum(t.moves for t in hard))
+        slowest = max(*(t.slowest for t in hard), *(f.result() for f in tables))
+        print(f"Hard's slowest decision: {1000 * slowest:.0f} ms of CPU ({args.tables or 'no'}"
+              "-player target games included)")
+        margin5 = best5 = float("nan")
+        if exact is not None:
+            margin5, best5, seconds = exact.result()
+            print(f"Goofspiel-5, exact: Hard vs the equilibrium {margin5:+.3f} of 15 per "
+                  f"hand, a best response to Hard {best5:+.3f} ({seconds:.0f} s)")
+    print("win share counts a draw as half a win; ± is a 95% confidence interval")
     print(f"playouts_per_s={speed:.0f} hard_vs_random={shares['random']:.3f} "
           f"hard_vs_match={shares['match']:.3f} hard_vs_plus1={shares['plus1']:.3f} "
           f"hard_vs_minus1={shares['minus1']:.3f} hard_ms_per_move={ms:.2f} "
-          f"hard_slowest_ms={1000 * slowest:.0f} hard_vs_predictor={vs_predictor:.3f} "
+          f"hard_slowest_ms={1000 * slowest:.0f} hard_vs_predictor={shares['predictor']:.3f} "
           f"hard_hard_discarded={tied:.3f} eq_margin5={margin5:+.3f} "
-          f"best_response5={best5:+.3f}")
+          f"best_response5={best5:+.3f} hands={args.hands} key_hands={args.key_hands}")
 
 
 if __name__ == "__main__":

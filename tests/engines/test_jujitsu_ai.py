@@ -26,7 +26,7 @@ from psychboard.games.jujitsu.ai import (
     minus_one_bot,
     plus_one_bot,
 )
-from psychboard.games.jujitsu.ai.hard import best_assignment
+from psychboard.games.jujitsu.ai.hard import best_assignment, win_chance
 from psychboard.games.jujitsu.ai.matrix import solve
 from psychboard.games.jujitsu.ai.model import OpponentModel, observations
 from psychboard.games.jujitsu.ai.simple import offset_bid
@@ -264,6 +264,70 @@ def test_a_saved_game_with_hard_seats_replays_exactly(players: int, tmp_path: Pa
     again = run_like_the_controller(loaded.options, loaded.seed,
                                     [HardBot() for _ in range(players)])
     assert again == log
+
+
+def test_hard_mid_hand_draws_differ_by_seed_but_not_its_chances() -> None:
+    state = play([HardBot(), HardBot()], seed=4, stop_after=4)
+    view, legal = RULES.observe(state, 0), RULES.legal_actions(state, 0)
+    chances = HardBot().policy(view, legal, random.Random(0))
+    assert chances == HardBot().policy(view, legal, random.Random(99))
+    assert sum(x > 0.05 for x in chances.values()) >= 2
+    picks = {HardBot().choose(view, legal, controller_rng(seed, 8, 0)) for seed in range(30)}
+    assert len(picks) >= 2
+    again = {HardBot().choose(view, legal, controller_rng(3, 8, 0)) for _ in range(3)}
+    assert len(again) == 1
+
+
+@pytest.mark.parametrize(("cards", "players"), [(5, 2), (8, 3), (6, 2), (13, 4)])
+def test_every_bot_bids_only_the_cards_of_the_chosen_suit(cards: int, players: int) -> None:
+    levels: list[Bot] = [HardBot(), MediumBot(), EasyBot(), match_bot(), plus_one_bot(),
+                         minus_one_bot()]
+    for first in range(0, len(levels), players):
+        bots = [levels[(first + s) % len(levels)] for s in range(players)]
+        state = play(bots, seed=cards + first, players=players, cards=cards)
+        assert state.winners is not None
+        bids = {b for r in state.rounds for b in r.bids if b is not None}
+        assert bids <= set(range(1, cards + 1))
+        assert len(state.rounds) == cards
+
+
+def test_hard_sees_through_a_mind_reader() -> None:
+    # A rival that always bids the best answer to Hard's likeliest bid is soon believed
+    # to be one, and Hard plays the equilibrium again.
+    hard = HardBot()
+    state = RULES.new_game(JujitsuOptions(players=2), 6)
+    for _ in range(4):
+        view = RULES.observe(state, 1)
+        theirs = tuple(sorted(view.hands_left[0]))
+        chances = hard.policy(RULES.observe(state, 0), RULES.legal_actions(state, 0),
+                              random.Random(0))
+        likeliest = max(sorted(chances), key=chances.__getitem__)
+        prizes = tuple(sorted((view.prize or 1, *view.prizes_to_come)))
+        mine = tuple(sorted(view.hands_left[1]))
+        payoff = equilibrium.matrix(view.prize or 1, prizes, mine, theirs)
+        col = theirs.index(likeliest)
+        answer = mine[max(range(len(mine)), key=lambda i: (payoff[i][col], -mine[i]))]
+        state = RULES.apply(state, 0, Bid(likeliest))
+        state = RULES.apply(state, 1, Bid(answer))
+    view = RULES.observe(state, 0)
+    hand = tuple(sorted(view.hands_left[0]))
+    chances = hard.policy(view, RULES.legal_actions(state, 0), random.Random(0))
+    _, sound, _ = equilibrium.stage(view.prize or 1, tuple(sorted(
+        (view.prize or 1, *view.prizes_to_come))), hand, tuple(sorted(view.hands_left[1])))
+    assert [chances[c] for c in hand] == pytest.approx(list(sound))
+
+
+def test_the_chance_of_winning_the_game_follows_the_totals() -> None:
+    state = play([HardBot(), EasyBot(), EasyBot()], seed=1, players=3, target=200,
+                 stop_after=1)
+    view = RULES.observe(state, 0)
+    assert view.hand < view.hand_limit
+    even = win_chance(view, 0, [50, 50, 50])
+    ahead = win_chance(view, 0, [80, 50, 50])
+    assert 0.0 < even < ahead < 1.0
+    assert win_chance(view, 0, [200, 150, 120]) == 1.0      # the target ends the game
+    assert win_chance(view, 0, [150, 210, 120]) == 0.0
+    assert win_chance(view, 1, [205, 205, 120]) == 0.5      # a tie-break between two
 
 
 def test_hard_plays_the_short_game() -> None:

@@ -21,7 +21,7 @@ rank among both hands before caching, and V(P, B, A) = −V(P, A, B) halves the 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from functools import lru_cache
+from typing import TypeVar
 
 from psychboard.games.jujitsu.ai.matrix import solve
 
@@ -33,6 +33,10 @@ WEIGHTS: dict[int, tuple[float, float]] = {
     9: (0.196, 0.566), 10: (0.182, 0.502), 11: (0.173, 0.373), 12: (0.163, 0.249)}
 
 Hand = tuple[int, ...]
+Matrix = tuple[tuple[float, ...], ...]
+Stage = tuple[float, tuple[float, ...], tuple[float, ...]]
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 def _sign(x: int) -> int:
@@ -45,7 +49,6 @@ def canonical(mine: Hand, theirs: Hand) -> tuple[Hand, Hand]:
     return tuple(order[c] for c in mine), tuple(order[c] for c in theirs)
 
 
-@lru_cache(maxsize=400_000)
 def value(prizes: Hand, mine: Hand, theirs: Hand) -> float:
     """The margin I can expect from here under equal best play (exact or estimated)."""
     if len(prizes) > EXACT:
@@ -58,11 +61,16 @@ def value(prizes: Hand, mine: Hand, theirs: Hand) -> float:
     return _exact(prizes, a, b)
 
 
-@lru_cache(maxsize=400_000)
 def _exact(prizes: Hand, a: Hand, b: Hand) -> float:
-    if len(prizes) == 1:
-        return prizes[0] * _sign(a[0] - b[0])
-    return sum(_stage(p, prizes, a, b)[0] for p in prizes) / len(prizes)
+    key = (prizes, a, b)
+    got = _EXACT.get(key)
+    if got is None:
+        if len(prizes) == 1:
+            got = float(prizes[0] * _sign(a[0] - b[0]))
+        else:
+            got = sum(_stage(p, prizes, a, b)[0] for p in prizes) / len(prizes)
+        _keep(_EXACT, key, got)
+    return got
 
 
 def estimate(prizes: Hand, a: Hand, b: Hand) -> float:
@@ -85,34 +93,56 @@ def random_bids(prizes: Hand, a: Hand, b: Hand) -> float:
     return edge * sum(prizes) / (len(a) * len(b))
 
 
-def stage(prize: int, prizes: Hand, mine: Hand, theirs: Hand
-          ) -> tuple[float, list[float], list[float]]:
+def stage(prize: int, prizes: Hand, mine: Hand, theirs: Hand) -> Stage:
     """This round's game with `prize` on the table (`prizes` includes it): its value and
-    the equilibrium chances of each card in `mine` and in `theirs`, in their given order.
-    The lists are shared with the cache: read them, do not change them."""
+    the equilibrium chances of each card in `mine` and in `theirs`, in their given order."""
     a, b = canonical(mine, theirs)
     return _stage(prize, prizes, a, b)
 
 
-@lru_cache(maxsize=200_000)
-def _stage(prize: int, prizes: Hand, a: Hand, b: Hand) -> tuple[float, list[float], list[float]]:
-    return solve(_payoff(prize, prizes, a, b))
+def _stage(prize: int, prizes: Hand, a: Hand, b: Hand) -> Stage:
+    key = (prize, prizes, a, b)
+    got = _STAGES.get(key)
+    if got is None:
+        worth, row, col = solve(_payoff(prize, prizes, a, b))
+        got = (worth, tuple(row), tuple(col))
+        _keep(_STAGES, key, got)
+    return got
 
 
-def matrix(prize: int, prizes: Hand, mine: Hand, theirs: Hand) -> list[list[float]]:
+def matrix(prize: int, prizes: Hand, mine: Hand, theirs: Hand) -> Matrix:
     """The payoff of each of my cards against each of theirs this round, the value of the
     position after it included (rows follow `mine`, columns `theirs`)."""
     return _payoff(prize, prizes, *canonical(mine, theirs))
 
 
-def _payoff(prize: int, prizes: Hand, a: Hand, b: Hand) -> list[list[float]]:
-    rest = tuple(p for p in prizes if p != prize)
-    return [[prize * _sign(x - y) + (value(rest, a[:i] + a[i + 1:], b[:j] + b[j + 1:])
-                                     if rest else 0.0)
-             for j, y in enumerate(b)] for i, x in enumerate(a)]
+def _payoff(prize: int, prizes: Hand, a: Hand, b: Hand) -> Matrix:
+    key = (prize, prizes, a, b)
+    got = _PAYOFFS.get(key)
+    if got is None:
+        rest = tuple(p for p in prizes if p != prize)
+        got = tuple(tuple(prize * _sign(x - y) + (value(rest, a[:i] + a[i + 1:],
+                                                         b[:j] + b[j + 1:]) if rest else 0.0)
+                          for j, y in enumerate(b)) for i, x in enumerate(a))
+        _keep(_PAYOFFS, key, got)
+    return got
+
+
+# Plain dicts of tuples rather than lru_cache: the collector never walks untracked
+# tuples, so big caches cost no pause; a full cache starts over.
+_LIMIT = 60_000
+_EXACT: dict[tuple[Hand, Hand, Hand], float] = {}
+_STAGES: dict[tuple[int, Hand, Hand, Hand], Stage] = {}
+_PAYOFFS: dict[tuple[int, Hand, Hand, Hand], Matrix] = {}
+
+
+def _keep(table: dict[_K, _V], key: _K, result: _V) -> None:
+    if len(table) >= _LIMIT:
+        table.clear()
+    table[key] = result
 
 
 def forget() -> None:
     """Drop every cached value, for a tool that changes EXACT or WEIGHTS."""
-    for cached in (value, _exact, _stage):
-        cached.cache_clear()
+    for table in (_EXACT, _STAGES, _PAYOFFS):
+        table.clear()

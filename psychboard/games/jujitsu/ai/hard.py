@@ -1,5 +1,5 @@
 """The hard Jujitsu computer player: sound mixed play, bent toward a best reply only as far
-as an opponent's habits have paid for.
+as an opponent's habits are believed in and have paid for.
 
 Two players (the game is zero-sum in the margin):
 
@@ -7,25 +7,30 @@ Two players (the game is zero-sum in the margin):
    cards left, over an estimate of the rest of the hand before that. Drawing the bid from
    those chances leaves a rival who reads our mind, or copies us, next to nothing.
 2. Belief: `OpponentModel` (model.py) weighs explanations of every bid the rival has
-   revealed this game by how well each predicted it.
-3. Best reply: against those predictions, for each card we could bid now, the margin of the
-   best plan for the rest of the hand (every remaining prize gets one of our cards, an
-   assignment problem solved exactly by the Hungarian method). Against a rule-follower the
-   plan wins every prize it can afford; against random play it is rank matching.
-4. Safe exploitation (after Ganzfried & Sandholm, with Johanson et al.'s restricted Nash
-   response): the bid is drawn from the equilibrium of the round's game in which the rival
-   must, with chance p, be the predicted one, the plan's margins standing for that part.
-   p is the largest whose worst case, against a rival who knew our chances, loses no more
-   than a budget: a small stake (OPENING_RISK of the hand's points, spread over its
-   rounds) plus what this hand's rounds have earned beyond their sound values, our chances
-   counted rather than the card we happened to draw. A rival that plays soundly, or reads
-   us, hands over nothing and meets the equilibrium; one whose habits keep giving points
-   away gets a best reply, as fully as those points pay for.
+   revealed this game by how well each predicted it: habits (fixed offsets, rank
+   matching, noisy or random bidding) and three guarded explanations: sound play, a copy
+   of us run in the rival's seat, and a mind reader who beats our likeliest bid (what a
+   rival computing our chances would do).
+3. Best reply: against the habits' predictions, for each card we could bid now, the margin
+   of the best plan for the rest of the hand (every remaining prize gets one of our
+   cards, an assignment problem solved exactly by the Hungarian method). Against a
+   rule-follower the plan wins every prize it can afford; against random play it is rank
+   matching.
+4. Safe exploitation (Johanson et al.'s restricted Nash response, with Ganzfried &
+   Sandholm's budget): the bid is drawn from the equilibrium of the round's game in which
+   the rival is, with the chance the belief gives habits, the predicted one (each card
+   earning its planned margin), with the chance it gives sound play a sound player, and
+   otherwise our worst case: a copy or a mind reader is one. That lean is cut back until
+   its worst case loses no more than a budget: RISK of the hand's points plus what this
+   hand's rounds earned beyond their sound values, our chances counted rather than the
+   card we happened to draw. The first bid of a game, with nothing seen, leans only
+   FIRST_LEAN.
 
-Three or more players: every card is scored by the chance of finishing the hand on top
-(running totals included, a shared top counting as a share), estimated by playing the rest
-of the hand out many times against what each opponent's model predicts; the bid is drawn
-among the cards close to the best, so two Hard seats do not mirror each other.
+Three or more players: every card is scored by the chance of winning the game (this hand's
+end, if it ends the game; else the totals then, with the hands still to come), estimated
+by playing the rest of the hand out many times against what each opponent's model
+predicts; the bid is drawn among the cards close to the best, so two Hard seats do not
+mirror each other.
 
 All chances are drawn from the `rng` the controller hands over, so a replay replays them.
 """
@@ -36,16 +41,25 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from psychboard.core.protocol import Seat
 from psychboard.games.jujitsu.ai import equilibrium
 from psychboard.games.jujitsu.ai.matrix import solve
-from psychboard.games.jujitsu.ai.model import Dist, OpponentModel, observations
+from psychboard.games.jujitsu.ai.model import (
+    SLIP,
+    Dist,
+    OpponentModel,
+    Seen,
+    observations,
+    point,
+    uniform,
+)
 from psychboard.games.jujitsu.rules import Bid, View, points_per_hand, ranks, resolve
 
-OPENING_RISK = 0.022  # share of a hand's points risked on best replies without evidence
 PLAYOUTS = 96         # rest-of-hand playouts per decision, shared among the opponents:
                       # 48 at a table of three, 19 at six, so six stay as quick as three
+SPREAD = 0.5         # a seat's points in one hand vary by about this share of a fair share
 TEMPERATURE = 0.04    # how sharply the table game prefers its best-scored cards
 
 
@@ -103,9 +117,9 @@ class HardBot:
     name = "Hard"
 
     def __init__(self) -> None:
-        # Budgets of positions already met (a pure function of the public view, so a
-        # replay gets the same answers with or without them).
-        self._budgets: dict[tuple[object, ...], float] = {}
+        # Two-player chances of positions already met: a pure function of the public view,
+        # so a replay gets the same answers with or without them.
+        self._mixes: dict[tuple[object, ...], dict[int, float]] = {}
 
     def choose(self, view: View, legal: Sequence[Bid], rng: random.Random) -> Bid:
         chances = self.policy(view, legal, rng)
@@ -132,45 +146,134 @@ class HardBot:
     def _duel(self, view: View, hand: list[int], prizes: list[int],
               rival: Seat) -> dict[int, float]:
         me = view.seat if view.seat is not None else 0
+        key = (me, view.cards, view.tie_rule, view.past_hands, view.rounds, view.prize)
+        chances = self._mixes.get(key)
+        if chances is None:
+            if len(self._mixes) > 4096:
+                self._mixes.clear()
+            chances = self._mixes[key] = self._lean(view, hand, prizes, me, rival)
+        return chances
+
+    def _lean(self, view: View, hand: list[int], prizes: list[int], me: Seat,
+              rival: Seat) -> dict[int, float]:
+        """The restricted Nash response to our belief: the rival follows its habits, or
+        plays soundly, with the chances the belief gives them, and is our worst case
+        otherwise (a copy of us, a mind reader); leaning less if that risks more than the
+        budget."""
         prize = view.prize or prizes[0]
         theirs = tuple(sorted(view.hands_left[rival]))
-        value, sound, _ = equilibrium.stage(prize, tuple(prizes), tuple(hand), theirs)
+        value, sound_mix, sound = equilibrium.stage(prize, tuple(prizes), tuple(hand),
+                                                    theirs)
+        mix: Sequence[float] = sound_mix
+        seen = observations(view, rival, me)
+        belief = OpponentModel(seen, [self._guards(view, obs, rival) for obs in seen],
+                               GUARDED)
         budget = self._budget(view, me, rival)
-        if budget > 0.0:
-            belief = OpponentModel(observations(view, rival))
+        habits, calm = belief.habits, belief.weights["sound"]
+        if not seen:
+            habits, calm = FIRST_LEAN, 0.0
+        if habits > MIN_LEAN and budget > 0.0:
             dists = [belief.predict(p, theirs, prizes) for p in prizes]
             planned = _plan_values(hand, prizes, dists, prizes.index(prize))
             payoff = equilibrium.matrix(prize, tuple(prizes), tuple(hand), theirs)
-            sound = _restricted(payoff, value, budget, planned) or sound
-        return dict(zip(hand, sound, strict=True))
+            toward = [(habits * e + calm * sum(y * v for y, v in zip(sound, row, strict=True)))
+                      / (habits + calm) for e, row in zip(planned, payoff, strict=True)]
+            mix = _restricted(payoff, value, budget, toward, habits + calm) or mix
+        return dict(zip(hand, mix, strict=True))
 
     def _budget(self, view: View, me: Seat, rival: Seat) -> float:
-        """How much we may risk: a stake each round (OPENING_RISK of the hand's points over
-        the whole hand, so nothing rides on the first bid alone) plus what the rounds earned
-        beyond their sound values, counting our chances rather than the card we happened
-        to draw (for each round, our mix's expected result against the bid the rival made,
-        minus the round's value). Less what our own bending has cost, so a rival who
-        punishes it shrinks the budget again."""
+        """How much leaning may still cost this hand: RISK of its points, plus what its
+        rounds earned beyond their sound values, counting our chances rather than the
+        card we happened to draw (for each round, our mix's expected result against the
+        bid the rival made, minus the round's value). A rival who punishes our leaning
+        shrinks it; one whose habits give points away grows it."""
         done = len(view.rounds)
-        stake = OPENING_RISK * points_per_hand(view.cards) / view.cards
         if done == 0:
-            return stake
-        key = (me, view.past_hands, view.rounds)
-        if key not in self._budgets:
-            if len(self._budgets) > 4096:
-                self._budgets.clear()
-            before = _earlier(view, done - 1)
-            last = view.rounds[-1]
-            hand = sorted(before.hands_left[me])
-            theirs = tuple(sorted(before.hands_left[rival]))
-            prizes = sorted((last.prize, *before.prizes_to_come))
-            chances = self._duel(before, hand, prizes, rival) if len(hand) > 1 else {hand[0]: 1}
-            value, _, _ = equilibrium.stage(last.prize, tuple(prizes), tuple(hand), theirs)
-            column = [row[theirs.index(last.bids[rival] or 0)] for row in
-                      equilibrium.matrix(last.prize, tuple(prizes), tuple(hand), theirs)]
-            result = sum(chances.get(c, 0.0) * v for c, v in zip(hand, column, strict=True))
-            self._budgets[key] = self._budget(before, me, rival) + result - value + stake
-        return self._budgets[key]
+            return RISK * points_per_hand(view.cards)
+        before = _earlier(view, done - 1)
+        last = view.rounds[-1]
+        hand = sorted(before.hands_left[me])
+        theirs = tuple(sorted(before.hands_left[rival]))
+        prizes = tuple(sorted((last.prize, *before.prizes_to_come)))
+        if len(hand) == 1:
+            return self._budget(before, me, rival)
+        chances = self._duel(before, hand, list(prizes), rival)
+        value, _, _ = equilibrium.stage(last.prize, prizes, tuple(hand), theirs)
+        bid = theirs.index(last.bids[rival] or theirs[0])
+        result = sum(chances[c] * row[bid] for c, row in zip(
+            hand, equilibrium.matrix(last.prize, prizes, tuple(hand), theirs), strict=True))
+        return self._budget(before, me, rival) + result - value
+
+    def _guards(self, view: View, obs: Seen, rival: Seat) -> dict[str, Dist]:
+        """What sound play, a copy of us in the rival's seat, and a mind reader beating
+        our likeliest bid would have bid where the rival made `obs`. This hand's rounds
+        read the actual chances then; earlier hands', sound chances."""
+        if not obs.watcher:
+            return dict.fromkeys(GUARDED, uniform(obs.hand))
+        if not obs.current:
+            return _past_guards(obs)
+        earlier = _earlier(view, obs.round)
+        mine, theirs = sorted(obs.watcher), sorted(obs.hand)
+        prizes = sorted(obs.remaining)
+        me = view.seat if view.seat is not None else 0
+        chances = self._duel(earlier, mine, prizes, rival) if len(mine) > 1 else {mine[0]: 1.0}
+        copy = self._duel(replace(earlier, seat=rival), theirs, prizes, me) \
+            if len(theirs) > 1 else {theirs[0]: 1.0}
+        return _guards_for(obs, chances, [copy[c] for c in theirs])
+
+
+# Prior weights of the guarded explanations (model.py): a copy of us in the rival's seat,
+# a mind reader and sound play.
+GUARDED = {"copy": 0.07, "reader": 0.05, "sound": 0.18}
+FIRST_LEAN = 0.05    # how far the first bid of a game leans toward beating random play
+MIN_LEAN = 0.01      # a belief in habits below this is not worth a best reply
+RISK = 0.12          # share of a hand's points leaning may lose before habits repay it
+
+
+def _restricted(payoff: equilibrium.Matrix, value: float, budget: float,
+                planned: Sequence[float], lean: float) -> list[float] | None:
+    """The equilibrium of the round's game in which the rival is, with chance p, the
+    predicted one (each of our cards then earns its planned margin): p is `lean` or the
+    largest share of it whose worst case stays within `budget` of the round's value."""
+    for share in _SHARES:
+        p = lean * share
+        bent = [[(1 - p) * v + p * e for v in row]
+                for row, e in zip(payoff, planned, strict=True)]
+        _, mix, _ = solve(bent)
+        worst = min(sum(x * row[j] for x, row in zip(mix, payoff, strict=True))
+                    for j in range(len(payoff[0])))
+        if value - worst <= budget:
+            return mix
+    return None
+
+
+_SHARES = (1.0, 0.8, 0.6, 0.4, 0.25, 0.12, 0.05)
+
+
+@lru_cache(maxsize=20_000)
+def _past_guards(obs: Seen) -> dict[str, Dist]:
+    _, mine, theirs = equilibrium.stage(obs.prize, obs.remaining, obs.watcher, obs.hand)
+    return _guards_for(obs, dict(zip(obs.watcher, mine, strict=True)), theirs)
+
+
+def _guards_for(obs: Seen, chances: dict[int, float], copy: Sequence[float]
+                ) -> dict[str, Dist]:
+    mine, theirs = tuple(sorted(obs.watcher)), tuple(sorted(obs.hand))
+    _, _, sound = equilibrium.stage(obs.prize, obs.remaining, mine, theirs)
+    likeliest = mine.index(max(mine, key=lambda c: (chances.get(c, 0.0), -c)))
+    row = equilibrium.matrix(obs.prize, obs.remaining, mine, theirs)[likeliest]
+    answer = min(range(len(theirs)), key=lambda j: (row[j], theirs[j]))
+    return {"copy": _blurred(theirs, copy), "reader": point(theirs[answer], theirs),
+            "sound": _blurred(theirs, sound)}
+
+
+def _blurred(hand: Sequence[int], chances: Sequence[float]) -> Dist:
+    """Chances over `hand`, with a small chance of a slip to any card."""
+    floor = SLIP / len(hand)
+    dist = [0.0] * 14
+    for c, x in zip(hand, chances, strict=True):
+        dist[c] = (1.0 - SLIP) * x + floor
+    return dist
 
 
 def _plan_values(hand: list[int], prizes: list[int], dists: list[Dist],
@@ -186,25 +289,6 @@ def _plan_values(hand: list[int], prizes: list[int], dists: list[Dist],
         plan = best_assignment(sub) if rows else []
         out.append(worth[i][at] + sum(sub[r][c] for c, r in enumerate(plan)))
     return out
-
-
-def _restricted(payoff: list[list[float]], value: float, budget: float,
-                planned: list[float]) -> list[float] | None:
-    """The restricted Nash response: the equilibrium of the round's game in which the rival
-    is, with chance p, the predicted one (each of our cards then earns its planned margin),
-    for the largest p whose worst case stays within `budget` of the round's value."""
-    for p in _RESTRICT:
-        bent = [[(1 - p) * v + p * e for v in row] for row, e in zip(payoff, planned,
-                                                                    strict=True)]
-        _, mix, _ = solve(bent)
-        worst = min(sum(x * row[j] for x, row in zip(mix, payoff, strict=True))
-                    for j in range(len(payoff[0])))
-        if value - worst <= budget:
-            return mix
-    return None
-
-
-_RESTRICT = (1.0, 0.8, 0.6, 0.4, 0.25, 0.12, 0.05)
 
 
 def _earlier(view: View, done: int) -> View:
@@ -270,7 +354,7 @@ def _draw_bids(view: View, dists: dict[Seat, list[Dist]], prizes: list[int], j: 
 def _top_share(view: View, me: Seat, card: int, hand: list[int],
                rounds: list[tuple[int, dict[Seat, int]]], running: tuple[int, ...],
                order: list[int]) -> float:
-    """Our share of the top spot after playing `card` now and rank matching after."""
+    """Our chance of winning the game after playing `card` now and rank matching after."""
     left = sorted(c for c in hand if c != card)
     ranked = sorted(order)
     mine = [card] + [left[ranked.index(p)] for p in order]
@@ -280,7 +364,24 @@ def _top_share(view: View, me: Seat, card: int, hand: list[int],
         winner, _, _ = resolve([bid, *bids.values()], view.tie_rule)
         if winner is not None:
             points[seats[winner]] += prize
+    return win_chance(view, me, points) + 1e-3 * points[me] / points_per_hand(view.cards)
+
+
+def win_chance(view: View, me: Seat, points: Sequence[int]) -> float:
+    """Our chance of winning the game with these totals at the end of this hand. If the
+    game ends there, our share of the top (a tie-break hand between equals is a coin
+    toss); else each rival's total, and ours, moves by a spread of SPREAD of a fair share
+    per hand still to come, and we must stay ahead of every rival."""
     top = max(points[s] for s in view.playing)
-    leaders = [s for s in view.playing if points[s] == top]
-    share = 1.0 / len(leaders) if me in leaders else 0.0
-    return share + 1e-3 * points[me] / points_per_hand(view.cards)
+    if view.target == 0 or view.tiebreak or top >= view.target or \
+            view.hand >= view.hand_limit:
+        leaders = [s for s in view.playing if points[s] == top]
+        return 1.0 / len(leaders) if me in leaders else 0.0
+    fair = points_per_hand(view.cards) / view.players
+    hands = min(view.hand_limit - view.hand, math.ceil((view.target - top) / fair))
+    spread = SPREAD * fair * math.sqrt(2 * hands)
+    chance = 1.0
+    for s in view.playing:
+        if s != me:
+            chance *= 0.5 * (1.0 + math.erf((points[me] - points[s]) / (spread * math.sqrt(2))))
+    return chance

@@ -14,6 +14,11 @@ predicted the bids already seen (each prediction made before seeing that bid):
 - uniform random: the explanation of last resort, so an unpredictable player is treated as
   one and no pattern is imagined.
 
+Those are habits: a best reply beats them. The caller may add guarded explanations, one
+prediction per bid seen (for Hard: sound play, and a mind reader who beats our likeliest
+bid). Against a rival they explain, leaning on a habit would only be punished, so their
+share of the belief is the share of the rival Hard must treat as its worst case.
+
 Deterministic rules keep a small error rate so one stray bid lowers a rule's weight instead
 of ruling it out for good.
 """
@@ -21,7 +26,7 @@ of ruling it out for good.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from psychboard.core.protocol import Seat
@@ -54,32 +59,43 @@ class Seen:
     bid: int
     hand: tuple[int, ...]        # the cards held before bidding
     remaining: tuple[int, ...]   # prizes not yet auctioned this hand, this one included
+    watcher: tuple[int, ...] = ()  # the cards the watching seat held then
+    current: bool = False        # made in the hand now being played
+    round: int = 0               # its round in that hand, from 0
 
 
-def observations(view: View, seat: Seat) -> list[Seen]:
-    """The last MEMORY bids `seat` has revealed this game, oldest first."""
+def observations(view: View, seat: Seat, watcher: Seat | None = None) -> list[Seen]:
+    """The last MEMORY bids `seat` has revealed this game, oldest first (with the cards
+    `watcher` held at each, if given)."""
     seen: list[Seen] = []
     suit = ranks(view.cards)
     for record in view.past_hands[-(MEMORY // len(suit) + 1):]:
-        _walk(seen, seat, suit, record.prizes, record.bids)
-    _walk(seen, seat, suit, tuple(r.prize for r in view.rounds), [r.bids for r in view.rounds])
+        _walk(seen, seat, watcher, suit, record.prizes, record.bids, False)
+    _walk(seen, seat, watcher, suit, tuple(r.prize for r in view.rounds),
+          [r.bids for r in view.rounds], True)
     return seen[-MEMORY:]
 
 
-def _walk(seen: list[Seen], seat: Seat, suit: tuple[int, ...], prizes: Sequence[int],
-          rounds: Sequence[tuple[int | None, ...]]) -> None:
-    hand = list(suit)
+def _walk(seen: list[Seen], seat: Seat, watcher: Seat | None, suit: tuple[int, ...],
+          prizes: Sequence[int], rounds: Sequence[tuple[int | None, ...]],
+          current: bool) -> None:
+    hand, mine = list(suit), list(suit)
     remaining = set(suit)
-    for prize, bids in zip(prizes, rounds, strict=True):
+    for k, (prize, bids) in enumerate(zip(prizes, rounds, strict=True)):
         bid = bids[seat]
+        other = bids[watcher] if watcher is not None else None
         if bid is None:
             return
-        seen.append(Seen(prize, bid, tuple(hand), tuple(sorted(remaining))))
+        seen.append(Seen(prize, bid, tuple(hand), tuple(sorted(remaining)),
+                         tuple(mine) if other is not None else (), current, k))
         hand.remove(bid)
+        if other is not None:
+            mine.remove(other)
         remaining.discard(prize)
 
 
-def _point(card: int, hand: Sequence[int]) -> Dist:
+def point(card: int, hand: Sequence[int]) -> Dist:
+    """A rule's prediction: `card`, but for a small chance of a slip to any card held."""
     dist = [0.0] * 14
     share = SLIP / len(hand)
     for c in hand:
@@ -88,7 +104,7 @@ def _point(card: int, hand: Sequence[int]) -> Dist:
     return dist
 
 
-def _uniform(hand: Sequence[int]) -> Dist:
+def uniform(hand: Sequence[int]) -> Dist:
     dist = [0.0] * 14
     for c in hand:
         dist[c] = 1.0 / len(hand)
@@ -127,31 +143,41 @@ def _noisy(prize: int, hand: Sequence[int], offsets: Sequence[int]) -> Dist:
 def _predict(name: str, prize: int, hand: Sequence[int], remaining: Sequence[int],
              offsets: Sequence[int]) -> Dist:
     if name == "uniform":
-        return _uniform(hand)
+        return uniform(hand)
     if name == "frequency":
         return _frequency(prize, hand, offsets[-FREQ_MEMORY:])
     if name == "noisy":
         return _noisy(prize, hand, offsets[-FREQ_MEMORY:])
     if name == "rank":
-        return _point(rank_match(prize, hand, remaining), hand)
-    return _point(offset_bid(prize, hand, int(name[6:])), hand)
+        return point(rank_match(prize, hand, remaining), hand)
+    return point(offset_bid(prize, hand, int(name[6:])), hand)
 
 
 class OpponentModel:
-    """Posterior weights over the explanations, and the predicted bid for any prize."""
+    """Posterior weights over the explanations, and the predicted bid for any prize.
 
-    def __init__(self, seen: Sequence[Seen]) -> None:
-        log_w = {name: math.log(p) for name, p in _PRIOR.items()}
+    `guarded` gives the prior weight of each guarded explanation, and `guards` its
+    prediction for each bid in `seen` (same order); the habits share the rest."""
+
+    def __init__(self, seen: Sequence[Seen], guards: Sequence[Mapping[str, Dist]] = (),
+                 guarded: Mapping[str, float] | None = None) -> None:
+        names = sorted(guarded or {})
+        habit = 1.0 - sum((guarded or {}).values())
+        log_w = {name: math.log(habit * p) for name, p in _PRIOR.items()}
+        log_w.update({name: math.log((guarded or {})[name]) for name in names})
         offsets: list[int] = []
-        for obs in seen:
-            for name in log_w:
+        for k, obs in enumerate(seen):
+            for name in _PRIOR:
                 p = _predict(name, obs.prize, obs.hand, obs.remaining, offsets)[obs.bid]
                 log_w[name] += math.log(max(p, 1e-12))
+            for name in names:
+                log_w[name] += math.log(max(guards[k][name][obs.bid], 1e-12))
             offsets.append(obs.bid - obs.prize)
         top = max(log_w.values())
         raw = {name: math.exp(v - top) for name, v in log_w.items()}
         total = sum(raw.values())
         self.weights = {name: w / total for name, w in raw.items()}
+        self.habits = sum(self.weights[name] for name in _PRIOR)
         self.offsets = offsets
 
     @property
@@ -161,9 +187,11 @@ class OpponentModel:
         return name, self.weights[name]
 
     def predict(self, prize: int, hand: Sequence[int], remaining: Sequence[int]) -> Dist:
-        """P(the opponent bids each card) for this prize, given the cards it holds."""
+        """P(the opponent bids each card) for this prize, given the cards it holds, if it
+        follows one of the habits."""
         mixed = [0.0] * 14
-        for name, w in self.weights.items():
+        for name in _PRIOR:
+            w = self.weights[name] / self.habits
             if w < 1e-3:
                 continue
             dist = _predict(name, prize, hand, remaining, self.offsets)
