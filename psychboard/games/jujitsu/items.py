@@ -9,7 +9,6 @@ them and know no rules. Names are user text: drawn with `drawText`, never as mar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -20,16 +19,8 @@ from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.card import paint_soft_shadow
 from psychboard.gui.items.card_cache import playing_back
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
+from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    """How a seat is drawn: its name, colour and token shape (never colour alone)."""
-
-    name: str
-    colour: str
-    token: str
 
 
 def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: str = "") -> None:

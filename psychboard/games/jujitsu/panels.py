@@ -16,10 +16,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.cards import RANK_LABELS
-from psychboard.games.jujitsu.items import Drawn, SeatLook, elided, paint_panel, paint_token
+from psychboard.games.jujitsu.items import Drawn, elided, paint_panel, paint_token
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import MUTED, TEXT
+from psychboard.gui.items.seat_look import SeatLook
 
 _FULL_SUIT = 13
 

@@ -53,7 +53,7 @@ from psychboard.games.jujitsu.geometry import (
     TO_COME_AT,
     WON,
 )
-from psychboard.games.jujitsu.items import FanItem, PlateItem, SeatLook, SummaryItem
+from psychboard.games.jujitsu.items import FanItem, PlateItem, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
 from psychboard.games.jujitsu.rules import Bid, View, prize_card, seat_suit
@@ -64,6 +64,7 @@ from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.card_cache import playing_back as back
 from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.items.fixed import MUTED
+from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.scene import GameScene
 
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
@@ -118,7 +119,7 @@ class JujitsuScene(GameScene):
         ensure_fonts()
         self.controller = controller
         seats = controller.seats
-        self.looks = [SeatLook(s.name, s.colour, s.token) for s in seats]
+        self.looks = list(seat_looks(seats))
         self.names = [s.name for s in seats]
         n = len(seats)
         self._bottom = next((i for i, s in enumerate(seats) if s.is_human), 0)

@@ -40,6 +40,7 @@ from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
 from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
+from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.scene import GameScene, parallel
 
 SPIN_MS = 2800
@@ -240,7 +241,7 @@ class PsychologizerScene(GameScene):
 
     def show_end(self, outcome: Outcome) -> None:
         seats = self.controller.seats
-        people = build.marks(seats)
+        people = seat_looks(seats)
         winner = outcome.winners[0] if outcome.winners else None
         degree = self.board.degree(self.view.degree if self.view else "").label
         title = (" and ".join(seats[w].name for w in outcome.winners)

@@ -32,11 +32,11 @@ from psychboard.games.psychologizer.scene_panels import (
     Private,
     RevealContent,
     RevealRow,
-    SeatMark,
     SeatStatus,
     Tile,
 )
 from psychboard.games.psychologizer.widgets import Button
+from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.palette import OKABE_ITO
 
 NO_OTHER = "another player"  # a card read before `{other}` was dealt (an older save)
@@ -54,10 +54,6 @@ class Pick:
     def reset_for(self, key: object) -> None:
         if key != self.key:
             self.key, self.letter, self.wager, self.passed = key, None, None, False
-
-
-def marks(seats: Sequence[SeatConfig]) -> tuple[SeatMark, ...]:
-    return tuple(SeatMark(s.name, s.colour, s.token) for s in seats)
 
 
 def reading_person(view: View, seats: Sequence[SeatConfig]) -> int | None:
@@ -107,7 +103,7 @@ def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
     the seat dealt for `{other}`), its responses in the order dealt for this reading."""
     card = view.card
     assert card is not None
-    people = marks(seats)
+    people = seat_looks(seats)
     opinion = people[view.opinion_player]
     name = opinion.name
     statuses = []
@@ -138,7 +134,7 @@ def card_content(view: View, seats: Sequence[SeatConfig], board: Board,
 
 def start_content(view: View, seats: Sequence[SeatConfig], board: Board) -> InfoContent:
     """Rulebook "Start of Play": everyone spins; one player alone on white starts."""
-    people = marks(seats)
+    people = seat_looks(seats)
     this_round = max((s.round for s in view.start_spins), default=1)
     spins = [s for s in view.start_spins if s.round == this_round]
     if len(spins) == len(view.start_contenders) and spins:
@@ -165,7 +161,7 @@ def turn_content(view: View, seats: Sequence[SeatConfig], board: Board,
                  started: bool) -> InfoContent:
     """Whose spin it is, and what the last special space did (rulebook "Special Spinner
     Spaces": Flash of Insight and Move Ahead, then spin again)."""
-    people = marks(seats)
+    people = seat_looks(seats)
     name = people[view.turn].name
     lines = []
     if started:
@@ -186,7 +182,7 @@ def special_content(view: View, seats: Sequence[SeatConfig], board: Board,
                     legal: Sequence[object], open_categories: Sequence[str]) -> InfoContent:
     """Rulebook "Special Spinner Spaces": choose the category, the forecaster, the opinion
     player."""
-    people = marks(seats)
+    people = seat_looks(seats)
     name = people[view.turn].name
     if view.phase is Phase.CHOOSE_CATEGORY:
         title = "Playoff: pick a category" if view.playoff else (
@@ -217,7 +213,7 @@ def special_content(view: View, seats: Sequence[SeatConfig], board: Board,
 def reveal_content(reveal: Reveal, view: View, seats: Sequence[SeatConfig], board: Board,
                    issue: str, answer: str) -> RevealContent:
     """The single reveal: the answer, every prediction and stake, right or wrong, and moves."""
-    people = marks(seats)
+    people = seat_looks(seats)
     rows = []
     for seat, prediction in enumerate(reveal.predictions):
         if seat == reveal.opinion_player:

@@ -22,11 +22,11 @@ from psychboard.games.psychologizer.scene_panels import (
     MUTED,
     RIGHT,
     Panel,
-    SeatMark,
     text,
     token,
 )
 from psychboard.gui.items.base import INK
+from psychboard.gui.items.seat_look import SeatLook
 
 MARGIN = 36.0
 BAND = 84.0
@@ -36,8 +36,8 @@ BAND = 84.0
 class EndContent:
     title: str
     reason: str
-    winner: SeatMark | None
-    seats: tuple[SeatMark, ...]
+    winner: SeatLook | None
+    seats: tuple[SeatLook, ...]
     readings: tuple[tuple[Reading, ...], ...]
     profiles: tuple[Profile, ...]
 

@@ -18,6 +18,7 @@ from psychboard.gui.card_painter import fit_text
 from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
+from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 MUTED = QColor("#5F6470")
@@ -27,17 +28,8 @@ WRONG = QColor("#D55E00")
 
 
 @dataclass(frozen=True)
-class SeatMark:
-    """A seat as the panels draw it: name, colour and token shape (never colour alone)."""
-
-    name: str
-    colour: str
-    shape: str
-
-
-@dataclass(frozen=True)
 class SeatStatus:
-    seat: SeatMark
+    seat: SeatLook
     role: str        # "opinion", "predicts", "sits out"
     locked: bool
 
@@ -61,11 +53,11 @@ class CardContent:
     colour: str
     issue: str
     responses: tuple[str, ...]
-    reader: SeatMark | None  # the person reading aloud; None: the card is shown
-    opinion: SeatMark
+    reader: SeatLook | None  # the person reading aloud; None: the card is shown
+    opinion: SeatLook
     note: str
     seats: tuple[SeatStatus, ...]
-    viewer: SeatMark | None = None
+    viewer: SeatLook | None = None
     private: Private | None = None
 
 
@@ -85,14 +77,14 @@ class InfoContent:
 
     title: str
     lines: tuple[str, ...] = ()
-    rows: tuple[tuple[SeatMark, str, str], ...] = ()   # seat, text, mark ("white", "", …)
+    rows: tuple[tuple[SeatLook, str, str], ...] = ()   # seat, text, mark ("white", "", …)
     tiles: tuple[Tile, ...] = ()
     accent: str = "#0072B2"
 
 
 @dataclass(frozen=True)
 class RevealRow:
-    seat: SeatMark
+    seat: SeatLook
     choice: str        # "b · 15", "pass", "sits out"
     result: str        # "right", "wrong", "pass", "out", ""
     change: int
@@ -104,7 +96,7 @@ class RevealContent:
     category: str
     colour: str
     issue: str
-    opinion: SeatMark
+    opinion: SeatLook
     letter: str
     answer: str
     rows: tuple[RevealRow, ...]
@@ -133,8 +125,8 @@ def fitted(painter: QPainter, rect: QRectF, value: str, largest: float, smallest
     return fit.size
 
 
-def token(painter: QPainter, centre: QPointF, radius: float, mark: SeatMark) -> None:
-    paint_token_face(painter, mark.shape, mark.colour, mark.name, centre, radius, rim=0.16)
+def token(painter: QPainter, centre: QPointF, radius: float, mark: SeatLook) -> None:
+    paint_token_face(painter, mark.token, mark.colour, mark.name, centre, radius, rim=0.16)
 
 
 def pill(painter: QPainter, rect: QRectF, fill: QColor | str, label: str, size: float,

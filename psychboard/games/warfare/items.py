@@ -11,7 +11,6 @@ reads at 10 px on the smallest window the suite supports.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -21,21 +20,13 @@ from psychboard.games.warfare.scene_text import Tally
 from psychboard.gui import palette
 from psychboard.gui.items.base import BoardItem, ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
+from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 SMALL = 19.0   # the smallest text on the table
 BODY = 21.0
 NAME = 25.0
 BAG = QColor("#C9A27E")
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    """How a seat is drawn: its name, colour and token shape (never colour alone)."""
-
-    name: str
-    colour: str
-    token: str
 
 
 def elided(painter: QPainter, text: str, width: float) -> str:

@@ -23,11 +23,11 @@ from psychboard.games.warfare.items import (
     Chip,
     NeedLabel,
     SeatFrame,
-    SeatLook,
 )
 from psychboard.games.warfare.painters import TYPE_COLOURS, TYPE_TITLES
 from psychboard.games.warfare.rules import View
 from psychboard.gui.items import CaptionItem, CardItem, PileItem, ScoreTrack
+from psychboard.gui.items.seat_look import SeatLook
 
 PANEL = QSizeF(540, 400)
 ARCHETYPE = QSizeF(130, 182)

@@ -17,6 +17,7 @@ as the buttons say, I shows the table's face-up cards large one by one, Esc goes
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
@@ -31,7 +32,7 @@ from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
 from psychboard.games.warfare.deck import shipped_set
 from psychboard.games.warfare.faces import BACK, archetype_face, card_face
-from psychboard.games.warfare.items import BODY, EndSummary, SeatLook
+from psychboard.games.warfare.items import BODY, EndSummary
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
 from psychboard.games.warfare.rules import (
     EndTurn,
@@ -49,6 +50,7 @@ from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import POKER, CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
+from psychboard.gui.items.seat_look import SeatLook, seat_looks
 from psychboard.gui.scene import GameScene
 
 SCENE_W, SCENE_H = 1440.0, 1000.0
@@ -70,7 +72,7 @@ class WarfareScene(GameScene):
         self.controller = controller
         self.cs: CardSet = shipped_set()
         self.names = [s.name for s in controller.seats]
-        looks = [SeatLook(s.name, s.colour, s.token) for s in controller.seats]
+        looks = seat_looks(controller.seats)
         self.panels = [SeatPanel(i, look, self.cs) for i, look in enumerate(looks)]
         for panel, slot in zip(self.panels, self._slots(len(self.panels)), strict=True):
             panel.place(slot)
@@ -95,7 +97,7 @@ class WarfareScene(GameScene):
         controller.undone.connect(self._undone)
         controller.closed.connect(self.finish_all)
 
-    def _build_centre(self, looks: list[SeatLook]) -> None:
+    def _build_centre(self, looks: Sequence[SeatLook]) -> None:
         """The deck, the discard pile, the stage, the hand on screen and the end's count."""
         self.deck = PileItem(0, BACK, SMALL_CARD, "empty")
         self.discard = PileItem(0, BACK, SMALL_CARD, "empty")
