@@ -4,7 +4,6 @@ sealed bid and a game of several hands to a target."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,24 +44,6 @@ def controller(seats: tuple[SeatConfig, ...], seed: int = 11, target: int = 0,
                              seats, seed, autosave=False)
     assert isinstance(made, JujitsuController)
     return made
-
-
-@pytest.fixture
-def page_for(qtbot: QtBot) -> Iterator[object]:
-    pages: list[GamePage] = []
-
-    def make(game: JujitsuController) -> GamePage:
-        page = GamePage(game)
-        qtbot.addWidget(page)
-        page.resize(1400, 900)
-        page.show()
-        page.start()
-        pages.append(page)
-        return page
-
-    yield make
-    for page in pages:
-        page.close_game()
 
 
 def settle(qtbot: QtBot, page: GamePage) -> None:

@@ -5,7 +5,7 @@ undo or a resumed save coming back to the same screen."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -34,24 +34,6 @@ def controller(seats: tuple[SeatConfig, ...], seed: int = 5,
                              autosave=False)
     assert isinstance(made, WarfareController)
     return made
-
-
-@pytest.fixture
-def page_for(qtbot: QtBot) -> Iterator[Callable[[WarfareController], GamePage]]:
-    pages: list[GamePage] = []
-
-    def make(game: WarfareController) -> GamePage:
-        page = GamePage(game)
-        qtbot.addWidget(page)
-        page.resize(1440, 900)
-        page.show()
-        page.start()
-        pages.append(page)
-        return page
-
-    yield make
-    for page in pages:
-        page.close_game()
 
 
 def scene_of(page: GamePage) -> WarfareScene:
