@@ -23,7 +23,6 @@ from typing import Any
 
 from psychboard.core.protocol import Seat
 from psychboard.core.reaction import PASS
-from psychboard.games.warfare.cards import NEEDS
 from psychboard.games.warfare.rules import (
     Action,
     EndTurn,
@@ -39,13 +38,15 @@ from psychboard.games.warfare.rules import (
     WarfareRules,
 )
 from psychboard.games.warfare.rules.resolve import archetype, bags
-from psychboard.games.warfare.rules.scoring import victory_points
+from psychboard.games.warfare.rules.scoring import final_scores
 
 BUDGETS = {"easy": 15, "medium": 80, "hard": 250}
 TREE_DEPTH = 4
 EXPLORATION = 0.35
 # Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
 SPREAD = 1.0
+# How near a Need is to being won, by the lead over the best rival (ties win a Need).
+CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 
 
 class Evaluator:
@@ -56,17 +57,19 @@ class Evaluator:
 
     def raw(self, state: State) -> list[float]:
         cs = self.rules.cs
-        vp = victory_points(state, cs)
+        scores = final_scores(state, cs) if state.nature_nurture else state.scores
+        columns = tuple(zip(*scores, strict=True))
         values = []
         for seat in range(state.players):
             weights = archetype(state, cs, seat).vp
-            needs = 0.0
-            for index in range(len(NEEDS)):
-                mine = state.scores[seat][index]
-                best_other = max(state.scores[s][index] for s in range(state.players)
-                                 if s != seat)
-                needs += weights[index] * (0.5 + 0.5 * math.tanh((mine - best_other + 0.5) / 1.5))
-            values.append(0.6 * vp[seat] + 0.6 * needs
+            needs, vp = 0.0, sum(cs.cards[c].vp for c in state.agendas[seat])
+            for index, column in enumerate(columns):
+                mine = column[seat]
+                best_other = max(v for s, v in enumerate(column) if s != seat)
+                needs += weights[index] * CLOSENESS[mine - best_other]
+                if mine >= best_other:
+                    vp += weights[index]
+            values.append(0.6 * vp + 0.6 * needs
                           + 0.3 * min(len(state.energy[seat]), 7)
                           + 0.15 * min(len(state.hands[seat]), 6)
                           - 0.3 * bags(state, cs, seat))
@@ -87,9 +90,7 @@ class Evaluator:
 
 def settle(rules: WarfareRules, state: State) -> State:
     """The position once the open reaction window closes with everyone letting it stand."""
-    while state.window is not None:
-        state = rules.advance(state, min(rules.to_act(state)), PASS)
-    return state
+    return rules.let_stand(state)
 
 
 class _Node:
