@@ -9,8 +9,8 @@ world, so the figures show what the cards and Archetypes give a sensible player,
 deep search finds. A shared win counts as a fraction. Reported: each Archetype's win share
 (goal 0.20-0.30, fair 0.25), the first player's (goal 0.22-0.28), per card how often it is
 played and the win share of the players who played it (counted once per player and game;
-flagged above 0.40), games that did not end within a step limit, and the median length in
-turns. The last line is machine-readable.
+flagged above 0.40 once common enough to judge), games that did not end within a step limit,
+and the median length in turns. The last line is machine-readable.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ from psychboard.games.warfare.rules import (  # noqa: E402
 PLAYERS = 4
 STEP_LIMIT = 20_000
 FLAG = 0.40
+# A card used in fewer player-games than this is listed, but too rare to flag: a handful of
+# plays by a player who was winning anyway would say nothing about the card.
+MIN_SAMPLE = 100
 RULES = WarfareRules()
 
 
@@ -100,13 +103,18 @@ def report(games: list[Game]) -> str:
     for archetype in sorted(shares, key=shares.__getitem__):
         print(f"  {archetype:<12} {dealt[archetype]:>5}  {shares[archetype]:.3f}")
     first = sum(g.shares[g.first] for g in games) / len(games)
-    print(f"\nfirst player's win share: {first:.3f} (goal 0.22-0.28)")
+    places = [sum(g.shares[(g.first + p) % PLAYERS] for g in games) / len(games)
+              for p in range(PLAYERS)]
+    print(f"\nfirst player's win share: {first:.3f} (goal 0.22-0.28); by place in turn order: "
+          + " ".join(f"{p:.3f}" for p in places))
     print("\nCard                   played  in games  win share")
     card_share = {c: card_wins[c] / card_games[c] for c in card_games}
     for card in sorted(RULES.cs.cards[i].id for i in RULES.all_cards if i == RULES.cs.cards[i].id):
         share = card_share.get(card, 0.0)
-        flag = "  <-- above 0.40" if share > FLAG else ""
+        flag = "" if card_games[card] >= MIN_SAMPLE else "  (too rare to judge)"
+        flag = "  <-- above 0.40" if share > FLAG and not flag else flag
         print(f"  {card:<20} {plays[card]:>6}  {card_games[card]:>8}  {share:.3f}{flag}")
+    judged = [share for card, share in card_share.items() if card_games[card] >= MIN_SAMPLE]
     unplayed = [c for c in RULES.cs.cards if c == RULES.cs.cards[c].id and not plays[c]
                 and RULES.cs.cards[c].type not in ("defense", "phobia")]
     if unplayed:
@@ -115,7 +123,7 @@ def report(games: list[Game]) -> str:
     median = statistics.median(g.turns for g in games)
     print(f"\ngames that did not end: {stalled}; median length {median:g} turns")
     return (f"archetype_min={min(shares.values()):.3f} archetype_max={max(shares.values()):.3f} "
-            f"first_player={first:.3f} max_card_win={max(card_share.values()):.3f} "
+            f"first_player={first:.3f} max_card_win={max(judged):.3f} "
             f"median_turns={median:g}")
 
 

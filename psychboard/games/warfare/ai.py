@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,14 +38,22 @@ from psychboard.games.warfare.rules import (
     View,
     WarfareRules,
 )
+from psychboard.games.warfare.rules.model import HAND_SIZE, START_ENERGY
 from psychboard.games.warfare.rules.resolve import archetype, bags
 from psychboard.games.warfare.rules.scoring import final_scores
 
-BUDGETS = {"easy": 15, "medium": 80, "hard": 250}
+BUDGETS = {"easy": 15, "medium": 80, "hard": 400}
+# A decision never takes much longer than this, whatever the machine: the wall clock is read
+# every few iterations and stops the search early (normally the budget runs out first).
+MAX_SECONDS = 0.8
+CLOCK_EVERY = 4
 TREE_DEPTH = 4
 EXPLORATION = 0.35
 # Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
 SPREAD = 1.0
+# Resources count for little beside the Needs: a card or a Mental Energy is worth a point only
+# once it is played, and hoarding them loses games (measured against Easy, which spends all).
+ENERGY, HAND, BAG = 0.05, 0.04, 0.1
 # How near a Need is to being won, by the lead over the best rival (ties win a Need).
 CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 
@@ -54,11 +63,17 @@ class Evaluator:
 
     def __init__(self, rules: WarfareRules) -> None:
         self.rules = rules
+        self.dealt_deck = max(1, len(rules.all_cards) - 4 * (START_ENERGY + HAND_SIZE))
 
     def raw(self, state: State) -> list[float]:
+        """Each seat's worth: Victory Points if the game ended now and how safely each Need is
+        held (weighted by its Archetype, counting more as the deck runs out), Mental Energy
+        and cards in hand (counting less), less Baggage."""
         cs = self.rules.cs
         scores = final_scores(state, cs) if state.nature_nurture else state.scores
         columns = tuple(zip(*scores, strict=True))
+        late = self.lateness(state)
+        standing, resources = 0.3 + 0.6 * late, 1.0 - 0.7 * late
         values = []
         for seat in range(state.players):
             weights = archetype(state, cs, seat).vp
@@ -69,11 +84,17 @@ class Evaluator:
                 needs += weights[index] * CLOSENESS[mine - best_other]
                 if mine >= best_other:
                     vp += weights[index]
-            values.append(0.6 * vp + 0.6 * needs
-                          + 0.3 * min(len(state.energy[seat]), 7)
-                          + 0.15 * min(len(state.hands[seat]), 6)
-                          - 0.3 * bags(state, cs, seat))
+            values.append(standing * (vp + needs)
+                          + resources * (ENERGY * min(len(state.energy[seat]), 7)
+                                         + HAND * min(len(state.hands[seat]), 6)
+                                         - BAG * bags(state, cs, seat)))
         return values
+
+    def lateness(self, state: State) -> float:
+        """0 at the deal, 1 once the deck is out: how near the count is."""
+        if state.end_at >= 0:
+            return 1.0
+        return 1.0 - len(state.deck) / self.dealt_deck
 
     def utilities(self, state: State) -> list[float]:
         outcome = self.rules.outcome(state)
@@ -106,23 +127,35 @@ class _Node:
 class SearchBot:
     """ISMCTS with a cut-off evaluation; `level` picks the iteration budget."""
 
-    def __init__(self, level: str = "medium", rules: WarfareRules | None = None) -> None:
+    def __init__(self, level: str = "medium", rules: WarfareRules | None = None,
+                 max_seconds: float = MAX_SECONDS) -> None:
         self.level = level
         self.name = f"ISMCTS ({level})"
         self.budget = BUDGETS[level]
+        self.max_seconds = max_seconds
         self.rules = rules or WarfareRules()
         self.evaluator = Evaluator(self.rules)
         self.iterations = 0
+        self.cut_short = 0
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The most visited of `legal` after the level's iterations. The search is a function
+        of the view and `rng` alone; the clock only cuts a search that would run past
+        `max_seconds` (a very slow machine), counted in `cut_short`."""
         if len(legal) == 1:
             return legal[0]
         assert view.seat is not None
         me = view.seat
         root = _Node(view.players)
-        for _ in range(self.budget):
+        deadline = time.perf_counter() + self.max_seconds
+        done = 0
+        while done < self.budget:
             self._iterate(root, view, me, rng)
-        self.iterations += self.budget
+            done += 1
+            if done % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                self.cut_short += 1
+                break
+        self.iterations += done
         tried = [(root.children[a].visits, i) for i, a in enumerate(legal) if a in root.children]
         if not tried:
             return legal[rng.randrange(len(legal))]
