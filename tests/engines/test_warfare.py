@@ -129,9 +129,9 @@ def test_baggage_stays_in_front_and_cuts_the_draw() -> None:
 
 
 def test_an_action_without_baggage_goes_to_the_discard_pile() -> None:
-    state = table(hands=row(None, 3, 0, ("pep-talk",)), energy=row(None, 3, 0, energy(2, 3)))
-    state = everyone_passes(RULES.apply(state, 0, Play("pep-talk", needs=("fun",))))
-    assert state.baggage[0] == () and "pep-talk" in state.discard
+    state = table(hands=row(None, 3, 0, ("game-night",)), energy=row(None, 3, 0, energy(2, 3)))
+    state = everyone_passes(RULES.apply(state, 0, Play("game-night")))
+    assert state.baggage[0] == () and "game-night" in state.discard
 
 
 def test_the_draw_is_at_least_one_card_while_the_deck_lasts() -> None:
@@ -285,7 +285,8 @@ def test_a_negate_stops_a_hidden_agenda_which_is_discarded() -> None:
 
 def test_projection_sends_what_a_card_does_to_you_back_to_its_player() -> None:
     state = table(hands=row(row(None, 3, 0, ("stonewalling",)), 3, 1, ("projection",)),
-                  energy=row(row(None, 3, 0, energy(3)), 3, 1, energy(1, 3)))
+                  energy=row(row(None, 3, 0, energy(3)), 3, 1, energy(1, 3)),
+                  archetypes=("innocent", "jester", "ruler"))
     state = RULES.apply(state, 0, Play("stonewalling", needs=("power",)))
     state = everyone_passes(RULES.apply(state, 1, React("projection")))
     assert [score(state, s, "power") for s in range(3)] == [2, 3, 2]
@@ -325,7 +326,8 @@ def test_faq_reverse_psychology_with_denial_exactly() -> None:
 
 def test_reversed_gains_come_from_the_reactor_so_their_own_denial_lets_them_in() -> None:
     state = table(hands=(("standing-ovation",), ("reverse-psychology",), ()),
-                  energy=(energy(6), energy(2, 6), ()), defenses=((), ("denial-2",), ()))
+                  energy=(energy(6), energy(2, 6), ()), defenses=((), ("denial-2",), ()),
+                  archetypes=("innocent", "jester", "ruler"))
     state = RULES.apply(state, 0, Play("standing-ovation", needs=("power", "fun")))
     state = everyone_passes(RULES.apply(state, 1, React("reverse-psychology")))
     assert state.scores == ((3, 2, 3, 3), (3, 3, 3, 6), (3, 3, 3, 6))

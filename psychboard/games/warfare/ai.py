@@ -4,11 +4,13 @@
 the single-observer form): every iteration redraws what the seat has not seen (`resample`),
 walks one shared tree of the seat's own choices with UCB over the moves legal in that redrawn
 world (availability counts), expands one move and scores the position with a knowledgeable
-evaluation instead of random play-outs: Victory Points if the game ended now, the margin in
-each Need weighted by the Archetype, Mental Energy, cards in hand and Baggage. Within a walk
-the other seats let its plays stand and the walk ends with its turn, so the budget goes into
-planning the turn (which cards to turn into energy, which plays, in which order) over many
-possible hands and draws. Levels differ by iteration budget.
+evaluation instead of random play-outs: Victory Points if the game ended now and the margin
+in each Need weighted by the Archetype (both counting more as the deck runs out), and a little
+for Mental Energy and cards in hand, less Baggage. Within a walk the other seats let its plays
+stand and the walk ends with its turn, so the budget goes into planning the turn (which cards
+to turn into energy, which plays, in which order) over many possible hands and draws. Levels
+differ by iteration budget; a decision is a function of the view and the seeded generator,
+and a wall-clock cap only cuts a search short on a machine far slower than usual.
 `GreedyBot` is the heuristic
 player the search must beat: it takes the best immediate play, converts cards to afford a
 better one, reacts when the answer helps it, and goes to Therapy under heavy Baggage.
@@ -61,8 +63,9 @@ CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 class Evaluator:
     """Scores a position for every seat in [0, 1]: the chance-like value of being ahead."""
 
-    def __init__(self, rules: WarfareRules) -> None:
+    def __init__(self, rules: WarfareRules, phased: bool = True) -> None:
         self.rules = rules
+        self.phased = phased
         self.dealt_deck = max(1, len(rules.all_cards) - 4 * (START_ENERGY + HAND_SIZE))
 
     def raw(self, state: State) -> list[float]:
@@ -91,7 +94,10 @@ class Evaluator:
         return values
 
     def lateness(self, state: State) -> float:
-        """0 at the deal, 1 once the deck is out: how near the count is."""
+        """0 at the deal, 1 once the deck is out: how near the count is (always halfway for
+        an evaluator that is not `phased`)."""
+        if not self.phased:
+            return 0.5
         if state.end_at >= 0:
             return 1.0
         return 1.0 - len(state.deck) / self.dealt_deck
@@ -212,7 +218,9 @@ class GreedyBot:
 
     def __init__(self, rules: WarfareRules | None = None) -> None:
         self.rules = rules or WarfareRules()
-        self.evaluator = Evaluator(self.rules)
+        # One step ahead, a phased evaluation would see burning the deck while ahead as a
+        # gain in itself; the greedy player keeps one steady scale.
+        self.evaluator = Evaluator(self.rules, phased=False)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
