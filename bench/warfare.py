@@ -6,8 +6,11 @@ how long a game lasts.
 
 Hard sits at each seat in turn against three Easy, then against three Greedy players; its win
 share counts a shared win as a fraction (a fair share is 0.25). A game's estimated minutes
-assume a person takes 12 s over each choice on their own turn and 3 s to answer "Anyone
-reacting?". The last line is machine-readable.
+assume a person takes 12 s over each choice on their own turn, 3 s to answer "Anyone
+reacting?", and 10 s a turn to pass the screen and draw up (the hot-seat hand-off, which the
+choices alone leave out). Hard's decisions are seeded and bounded by iterations; the number of
+searches its wall-clock cap cut short is printed (normally none). The last line is
+machine-readable.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from psychboard.games.warfare.rules import WarfareOptions, WarfareRules  # noqa:
 RULES = WarfareRules()
 OWN_TURN_SECONDS = 12
 REACTION_SECONDS = 3
+HANDOFF_SECONDS = 10
 
 
 def games_per_second(seconds: float = 3.0) -> float:
@@ -74,7 +78,7 @@ def play(bots: Sequence[Bot], seed: int) -> tuple[tuple[int, ...], int, float]:
                                                            random.Random(rnd.getrandbits(64))))
     outcome = RULES.outcome(state)
     assert outcome is not None
-    return outcome.winners, state.turns_taken, seconds
+    return outcome.winners, state.turns_taken, seconds + HANDOFF_SECONDS * state.turns_taken
 
 
 def share(hero: Timed, villain: Callable[[], Bot], games: int, lengths: list[tuple[int, float]]
@@ -107,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
           "(goal 0.35, fair 0.25)")
     iters = hard.bot.iterations / hard.seconds if hard.seconds else 0.0  # type: ignore[attr-defined]
     print(f"Hard: {iters:.0f} iterations/s, {hard.seconds / max(hard.moves, 1):.2f} s a "
-          f"decision on average, slowest {hard.slowest:.2f} s")
+          f"decision on average, slowest {hard.slowest:.2f} s, "
+          f"{hard.bot.cut_short} searches cut short by the clock")  # type: ignore[attr-defined]
     turns = sum(t for t, _ in lengths) / len(lengths)
     minutes = sum(s for _, s in lengths) / len(lengths) / 60
     print(f"mean game: {turns:.1f} turns, about {minutes:.0f} minutes for four people "

@@ -91,6 +91,11 @@ def _run(argv: list[str]) -> int | None:
 REPORTED_FIELDS = (("category", "categories"), ("stage", "stages"), ("type", "types"))
 
 
+def _copies(card: Any) -> int:
+    copies = card.get("copies", 1)
+    return copies if isinstance(copies, int) and copies > 0 else 1
+
+
 def deck_report() -> int:
     registry.load_deck_schemas()
     report: dict[str, Any] = {}
@@ -98,9 +103,12 @@ def deck_report() -> int:
     root = asset_dir("decks")
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
         loaded, errors = decks.load_many(folder.glob("*.json"))
-        cards = [card for deck in loaded for card in deck.cards]
+        # A card printed several times (a "copies" field) counts once per copy in the box.
+        cards = [card for deck in loaded for card in deck.cards
+                 for _ in range(_copies(card))]
         entry: dict[str, Any] = {"files": len(loaded), "cards": len(cards)}
-        entry["kinds"] = dict(sorted(Counter(d.kind for d in loaded for _ in d.cards).items()))
+        entry["kinds"] = dict(sorted(Counter(d.kind for d in loaded for c in d.cards
+                                             for _ in range(_copies(c))).items()))
         for field, label in REPORTED_FIELDS:
             counts = Counter(str(c[field]) for c in cards if isinstance(c.get(field), str))
             if counts:

@@ -1,4 +1,4 @@
-"""Psychological Warfare's card schema: the starter set, and the validator refusing any card
+"""Psychological Warfare's card schema: the shipped set, and the validator refusing any card
 the resolver could not play, naming the card."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 from psychboard.core import decks
 from psychboard.core.errors import DeckError
 from psychboard.games.warfare import deck as warfare_deck
-from psychboard.games.warfare.cards import CARD_TYPES, NEEDS
+from psychboard.games.warfare.cards import NEEDS
 
 
 def _write(tmp_path: Path, kind: str, cards: list[dict[str, Any]]) -> Path:
@@ -30,19 +30,22 @@ def _action(**fields: Any) -> dict[str, Any]:
     return card
 
 
-def test_the_starter_set_has_every_type_four_archetypes_and_a_neurosis_per_need() -> None:
+def test_the_box_has_93_cards_of_every_type_ten_archetypes_and_a_neurosis_per_need() -> None:
     card_set, errors = warfare_deck.shipped_load()
     assert errors == ()
     kinds = Counter(c.type for c in card_set.cards.values())
-    assert set(kinds) == set(CARD_TYPES)
-    assert sum(kinds.values()) >= 24
-    assert len(card_set.archetypes) == 4
+    assert kinds == {"action": 36, "special": 15, "reaction": 14, "agenda": 10, "defense": 10,
+                     "phobia": 8}, "the counts assets/rules/warfare.md justifies"
+    assert sum(kinds.values()) == 93
+    assert len(card_set.archetypes) == 10
+    assert len({a.vp for a in card_set.archetypes}) == 10, "no two Archetypes alike"
+    assert all(a.modifiers and a.nurture for a in card_set.archetypes)
     assert set(card_set.neuroses) == set(NEEDS)
     for archetype in card_set.archetypes:
         assert sorted(archetype.vp) == [1, 2, 3, 4]
 
 
-def test_the_faq_cards_are_in_the_starter_set() -> None:
+def test_the_faq_cards_are_in_the_set() -> None:
     cards = {c.id: c for c in warfare_deck.shipped_set().cards.values()}
     ovation = cards["standing-ovation"]
     assert ovation.cost.base == 6 and [(e.who, e.amount) for e in ovation.effects] == \

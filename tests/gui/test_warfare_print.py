@@ -59,7 +59,7 @@ def _colours(image: QImage, step: int = 6) -> set[str]:
 
 def _samples() -> list[tuple[str, Any, Any]]:
     neuroses = one_neurosis_card(_deck("neurosis").cards, PrintOptions())
-    return ([(CARD_KIND, card, card) for card in _deck("starter").cards]
+    return ([(CARD_KIND, card, card) for card in _deck("cards").cards]
             + [(ARCHETYPE_KIND, a, a) for a in _deck("archetypes").cards]
             + [(NEUROSIS_KIND, neuroses[0], neuroses[0])]
             + [(SCORE_KIND, ScoreCard(seat, low), ScoreCard(seat, low))
@@ -77,7 +77,7 @@ def test_every_kind_paints_both_sides_at_card_size() -> None:
 
 
 def test_every_playing_card_shares_one_back_and_types_have_their_own_band() -> None:
-    cards = {card["type"]: card for card in _deck("starter").cards}
+    cards = {card["type"]: card for card in _deck("cards").cards}
     assert set(cards) == set(TYPE_COLOURS)
     backs = [_render(CARD_KIND, card, "back") for card in cards.values()]
     assert len({bytes(image.constBits()) for image in backs}) == 1
@@ -87,7 +87,7 @@ def test_every_playing_card_shares_one_back_and_types_have_their_own_band() -> N
 
 
 def test_archetype_neurosis_score_and_playing_backs_differ() -> None:
-    images = [_render(CARD_KIND, _deck("starter").cards[0], "back"),
+    images = [_render(CARD_KIND, _deck("cards").cards[0], "back"),
               _render(ARCHETYPE_KIND, _deck("archetypes").cards[0], "back"),
               _render(NEUROSIS_KIND, {}, "back"),
               _render(SCORE_KIND, ScoreCard(0, True), "back")]
@@ -126,14 +126,14 @@ def test_the_kit_prints_every_copy_and_every_piece() -> None:
     per_title: Counter[str] = Counter()
     for page in pages:
         per_title[page.label.split(" — ")[0]] += page.cards
-    copies = sum(int(card.get("copies", 1)) for card in _deck("starter").cards)
+    copies = sum(int(card.get("copies", 1)) for card in _deck("cards").cards)
     assert per_title == {
-        "Starter set": copies, "Starter Archetypes": len(_deck("archetypes").cards),
+        "Playing cards": copies, "Archetypes": len(_deck("archetypes").cards),
         "Effects of Neurosis": 1, "Score cards (2 per player)": 8,
         "Turn reference (1 per player)": 4,
     }
     assert {p.id for p in catalogue("warfare").items} == {
-        "scores", "reference", "starter", "archetypes", "neurosis"}
+        "scores", "reference", "cards", "archetypes", "neurosis"}
 
 
 def test_the_cli_prints_the_kit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

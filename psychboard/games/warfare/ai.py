@@ -4,11 +4,13 @@
 the single-observer form): every iteration redraws what the seat has not seen (`resample`),
 walks one shared tree of the seat's own choices with UCB over the moves legal in that redrawn
 world (availability counts), expands one move and scores the position with a knowledgeable
-evaluation instead of random play-outs: Victory Points if the game ended now, the margin in
-each Need weighted by the Archetype, Mental Energy, cards in hand and Baggage. Within a walk
-the other seats let its plays stand and the walk ends with its turn, so the budget goes into
-planning the turn (which cards to turn into energy, which plays, in which order) over many
-possible hands and draws. Levels differ by iteration budget.
+evaluation instead of random play-outs: Victory Points if the game ended now and the margin
+in each Need weighted by the Archetype (both counting more as the deck runs out), and a little
+for Mental Energy and cards in hand, less Baggage. Within a walk the other seats let its plays
+stand and the walk ends with its turn, so the budget goes into planning the turn (which cards
+to turn into energy, which plays, in which order) over many possible hands and draws. Levels
+differ by iteration budget; a decision is a function of the view and the seeded generator,
+and a wall-clock cap only cuts a search short on a machine far slower than usual.
 `GreedyBot` is the heuristic
 player the search must beat: it takes the best immediate play, converts cards to afford a
 better one, reacts when the answer helps it, and goes to Therapy under heavy Baggage.
@@ -18,12 +20,12 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from psychboard.core.protocol import Seat
 from psychboard.core.reaction import PASS
-from psychboard.games.warfare.cards import NEEDS
 from psychboard.games.warfare.rules import (
     Action,
     EndTurn,
@@ -38,39 +40,67 @@ from psychboard.games.warfare.rules import (
     View,
     WarfareRules,
 )
+from psychboard.games.warfare.rules.model import HAND_SIZE, START_ENERGY
 from psychboard.games.warfare.rules.resolve import archetype, bags
-from psychboard.games.warfare.rules.scoring import victory_points
+from psychboard.games.warfare.rules.scoring import final_scores
 
-BUDGETS = {"easy": 15, "medium": 80, "hard": 250}
+BUDGETS = {"easy": 15, "medium": 80, "hard": 400}
+# A decision never takes much longer than this, whatever the machine: the wall clock is read
+# every few iterations and stops the search early (normally the budget runs out first).
+MAX_SECONDS = 0.8
+CLOCK_EVERY = 4
 TREE_DEPTH = 4
 EXPLORATION = 0.35
 # Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
 SPREAD = 1.0
+# Resources count for little beside the Needs: a card or a Mental Energy is worth a point only
+# once it is played, and hoarding them loses games (measured against Easy, which spends all).
+ENERGY, HAND, BAG = 0.05, 0.04, 0.1
+# How near a Need is to being won, by the lead over the best rival (ties win a Need).
+CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 
 
 class Evaluator:
     """Scores a position for every seat in [0, 1]: the chance-like value of being ahead."""
 
-    def __init__(self, rules: WarfareRules) -> None:
+    def __init__(self, rules: WarfareRules, phased: bool = True) -> None:
         self.rules = rules
+        self.phased = phased
+        self.dealt_deck = max(1, len(rules.all_cards) - 4 * (START_ENERGY + HAND_SIZE))
 
     def raw(self, state: State) -> list[float]:
+        """Each seat's worth: Victory Points if the game ended now and how safely each Need is
+        held (weighted by its Archetype, counting more as the deck runs out), Mental Energy
+        and cards in hand (counting less), less Baggage."""
         cs = self.rules.cs
-        vp = victory_points(state, cs)
+        scores = final_scores(state, cs) if state.nature_nurture else state.scores
+        columns = tuple(zip(*scores, strict=True))
+        late = self.lateness(state)
+        standing, resources = 0.3 + 0.6 * late, 1.0 - 0.7 * late
         values = []
         for seat in range(state.players):
             weights = archetype(state, cs, seat).vp
-            needs = 0.0
-            for index in range(len(NEEDS)):
-                mine = state.scores[seat][index]
-                best_other = max(state.scores[s][index] for s in range(state.players)
-                                 if s != seat)
-                needs += weights[index] * (0.5 + 0.5 * math.tanh((mine - best_other + 0.5) / 1.5))
-            values.append(0.6 * vp[seat] + 0.6 * needs
-                          + 0.3 * min(len(state.energy[seat]), 7)
-                          + 0.15 * min(len(state.hands[seat]), 6)
-                          - 0.3 * bags(state, cs, seat))
+            needs, vp = 0.0, sum(cs.cards[c].vp for c in state.agendas[seat])
+            for index, column in enumerate(columns):
+                mine = column[seat]
+                best_other = max(v for s, v in enumerate(column) if s != seat)
+                needs += weights[index] * CLOSENESS[mine - best_other]
+                if mine >= best_other:
+                    vp += weights[index]
+            values.append(standing * (vp + needs)
+                          + resources * (ENERGY * min(len(state.energy[seat]), 7)
+                                         + HAND * min(len(state.hands[seat]), 6)
+                                         - BAG * bags(state, cs, seat)))
         return values
+
+    def lateness(self, state: State) -> float:
+        """0 at the deal, 1 once the deck is out: how near the count is (always halfway for
+        an evaluator that is not `phased`)."""
+        if not self.phased:
+            return 0.5
+        if state.end_at >= 0:
+            return 1.0
+        return 1.0 - len(state.deck) / self.dealt_deck
 
     def utilities(self, state: State) -> list[float]:
         outcome = self.rules.outcome(state)
@@ -87,9 +117,7 @@ class Evaluator:
 
 def settle(rules: WarfareRules, state: State) -> State:
     """The position once the open reaction window closes with everyone letting it stand."""
-    while state.window is not None:
-        state = rules.advance(state, min(rules.to_act(state)), PASS)
-    return state
+    return rules.let_stand(state)
 
 
 class _Node:
@@ -105,23 +133,35 @@ class _Node:
 class SearchBot:
     """ISMCTS with a cut-off evaluation; `level` picks the iteration budget."""
 
-    def __init__(self, level: str = "medium", rules: WarfareRules | None = None) -> None:
+    def __init__(self, level: str = "medium", rules: WarfareRules | None = None,
+                 max_seconds: float = MAX_SECONDS) -> None:
         self.level = level
         self.name = f"ISMCTS ({level})"
         self.budget = BUDGETS[level]
+        self.max_seconds = max_seconds
         self.rules = rules or WarfareRules()
         self.evaluator = Evaluator(self.rules)
         self.iterations = 0
+        self.cut_short = 0
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The most visited of `legal` after the level's iterations. The search is a function
+        of the view and `rng` alone; the clock only cuts a search that would run past
+        `max_seconds` (a very slow machine), counted in `cut_short`."""
         if len(legal) == 1:
             return legal[0]
         assert view.seat is not None
         me = view.seat
         root = _Node(view.players)
-        for _ in range(self.budget):
+        deadline = time.perf_counter() + self.max_seconds
+        done = 0
+        while done < self.budget:
             self._iterate(root, view, me, rng)
-        self.iterations += self.budget
+            done += 1
+            if done % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                self.cut_short += 1
+                break
+        self.iterations += done
         tried = [(root.children[a].visits, i) for i, a in enumerate(legal) if a in root.children]
         if not tried:
             return legal[rng.randrange(len(legal))]
@@ -178,7 +218,9 @@ class GreedyBot:
 
     def __init__(self, rules: WarfareRules | None = None) -> None:
         self.rules = rules or WarfareRules()
-        self.evaluator = Evaluator(self.rules)
+        # One step ahead, a phased evaluation would see burning the deck while ahead as a
+        # gain in itself; the greedy player keeps one steady scale.
+        self.evaluator = Evaluator(self.rules, phased=False)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:

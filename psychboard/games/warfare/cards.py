@@ -21,7 +21,9 @@ DOINGS = ("score", "draw", "energy", "drain", "remove")
 REMOVABLE = ("defense", "phobia", "baggage")
 QUANTITIES = ("baggage", "hand", "energy", "defenses", "phobias", "others", *NEEDS)
 REACTS = ("negate", "reverse", "deflect")
-MODIFIED = ("lower", "raise", "change", "drain", "remove", "cost", "therapy", "neurosis", "draw")
+MODIFIED = ("lower", "raise", "change", "drain", "remove", "cost", "therapy", "neurosis", "draw",
+            "phobia")
+ONLY_STOP = ("therapy", "neurosis", "phobia")
 THEN = ("stop", "more", "less")
 SOURCES = ("others", "self", "anyone")
 MAX_AMOUNT = 7
@@ -69,7 +71,8 @@ class Effect:
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """How a Defense Mechanism, Phobia, Archetype ability or neurosis changes the rules for its
-    holder: on `on` (a Need lowered or raised, energy drained, a cost, Therapy…) coming `source`
+    holder: on `on` (a Need lowered or raised, energy drained, a cost, Therapy, a Phobia taking
+    hold…) coming `source`
     ("others", "self", "anyone"), for `needs` (empty: all) and card `types` (costs), `then`
     stop it, or make it `by` more or less."""
 
@@ -274,6 +277,8 @@ def parse_modifier(data: Any) -> Modifier:
     by = _int(data, "by", 1, 5) if then != "stop" else _int(data, "by", 0, 0)
     if then == "stop" and on in ("cost", "draw"):
         raise CardProblem(f"a modifier on {on!r} makes it more or less, it cannot stop it")
+    if then != "stop" and on in ONLY_STOP:
+        raise CardProblem(f"a modifier on {on!r} can only stop it")
     needs = tuple(data.get("needs", ()))
     if any(n not in NEEDS for n in needs) or (needs and on not in ("lower", "raise", "change")):
         raise CardProblem(f"'needs' lists Needs {list(NEEDS)}, for lower, raise or change only")

@@ -52,6 +52,17 @@ def _one_per_need(cards: Sequence[Mapping[str, Any]]) -> str | None:
         f"an Effects of Neurosis deck has one entry for each Need {list(NEEDS)}"
 
 
+def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
+    seen: dict[tuple[object, ...], str] = {}
+    for card in cards:
+        vp = card["vp"]
+        key = tuple(vp.get(n) for n in NEEDS) if isinstance(vp, dict) else (str(vp),)
+        if key in seen:
+            return f"Archetypes {seen[key]!r} and {card['id']!r} weigh the Needs alike"
+        seen[key] = str(card["id"])
+    return None
+
+
 register(DeckSchema(
     kind=CARD_KIND, game=GAME,
     fields={
@@ -78,6 +89,7 @@ register(DeckSchema(
             "ability": FieldSpec(list, required=False),
             "nurture": FieldSpec(list, required=False)},
     check_card=_checked(parse_archetype),
+    check_deck=_unlike,
 ))
 
 register(DeckSchema(

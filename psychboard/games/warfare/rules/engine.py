@@ -48,6 +48,7 @@ from psychboard.games.warfare.rules.resolve import (
     bags,
     cost_of,
     draw,
+    fearless,
     immune,
     modifiers,
     pay,
@@ -150,6 +151,13 @@ class WarfareRules(RulesBase[State, Action]):
                 return self._end_turn(self._draw_up(state, seat))
         raise IllegalAction(f"unknown action {action!r}")
 
+    def let_stand(self, state: State) -> State:
+        """The position once every seat still asked lets the open window's top stand: the
+        same as each of them passing, in one step (search settles thousands of windows)."""
+        if state.window is None:
+            return state
+        return self._settle(evolve(state, news=()))
+
     def observe(self, state: State, seat: Seat | None) -> View:
         return View(seat, state.players, state.nature_nurture, state.archetypes, state.scores,
                     state.hands[seat] if seat is not None else (),
@@ -193,14 +201,17 @@ class WarfareRules(RulesBase[State, Action]):
     # --- steps -------------------------------------------------------------------------------
 
     def _deal(self, state: State, seat: Seat) -> State:
-        """Three face-down Mental Energy, then five cards; a Phobia dealt is placed at once."""
+        """Three face-down Mental Energy, then five cards; a Phobia dealt is placed at once
+        (or discarded by a fearless player)."""
         deck = state.deck
         energy, deck = deck[:START_ENERGY], deck[START_ENERGY:]
         hand, deck = deck[:HAND_SIZE], deck[HAND_SIZE:]
         phobias = tuple(c for c in hand if self.cs.cards[c].type == "phobia")
-        return evolve(state, deck=deck, energy=put(state.energy, seat, energy),
-                       hands=put(state.hands, seat, tuple(c for c in hand if c not in phobias)),
-                       phobias=put(state.phobias, seat, phobias))
+        state = evolve(state, deck=deck, energy=put(state.energy, seat, energy),
+                        hands=put(state.hands, seat, tuple(c for c in hand if c not in phobias)))
+        if fearless(state, self.cs, seat):
+            return evolve(state, discard=state.discard + phobias)
+        return evolve(state, phobias=put(state.phobias, seat, phobias))
 
     def _ready(self, state: State, seat: Seat) -> State:
         ready = state.ready[:seat] + (True,) + state.ready[seat + 1:]

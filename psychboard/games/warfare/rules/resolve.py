@@ -57,6 +57,11 @@ def immune(state: State, cs: CardSet, seat: Seat) -> bool:
     return any(m.on == "neurosis" and m.then == "stop" for m in modifiers(state, cs, seat))
 
 
+def fearless(state: State, cs: CardSet, seat: Seat) -> bool:
+    """Whether a Phobia coming to `seat` goes straight to the discard pile (an ability)."""
+    return any(m.on == "phobia" and m.then == "stop" for m in modifiers(state, cs, seat))
+
+
 def _applies(mod: Modifier, on: tuple[str, ...], holder: Seat, source: Seat,
              need: str = "") -> bool:
     if mod.on not in on or (mod.needs and need not in mod.needs):
@@ -123,13 +128,17 @@ def pay(state: State, seat: Seat, amount: int) -> State:
 
 
 def draw(state: State, cs: CardSet, seat: Seat, count: int) -> tuple[State, list[News]]:
-    """Draw `count` cards; a Phobia or Defense Mechanism drawn is placed at once, unreplaced."""
+    """Draw `count` cards; a Phobia or Defense Mechanism drawn is placed at once, unreplaced
+    (a fearless player discards the Phobia instead)."""
     news: list[News] = []
     drawn = 0
     while drawn < count and state.deck:
         card, deck = state.deck[0], state.deck[1:]
         kind = cs.cards[card].type
-        if kind == "phobia":
+        if kind == "phobia" and fearless(state, cs, seat):
+            state = evolve(state, deck=deck, discard=state.discard + (card,))
+            news.append(News(f"{{0}} shrugs off the Phobia {cs.cards[card].name}", (seat,)))
+        elif kind == "phobia":
             state = evolve(state, deck=deck, phobias=put(state.phobias, seat,
                                                           state.phobias[seat] + (card,)))
             news.append(News(f"{{0}} draws the Phobia {cs.cards[card].name}", (seat,)))
