@@ -94,6 +94,7 @@ class Shot:
                  ) -> None:
         self.name = f"therapy-{screen}-{size[0]}x{size[1]}{'-dark' if dark else ''}"
         self.win = screenshots.window(settings, "dark" if dark else "light")
+        self.win.showNormal()  # the frame's window opens maximized: this one has a size
         self.win.setGeometry(0, 0, *size)
         self.page: Any = None
 
