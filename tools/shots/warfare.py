@@ -64,8 +64,8 @@ def _anns_turn(rules: WarfareRules, state: State) -> bool:
 def _start(settings: Settings, log: Log, theme: str, size: tuple[int, int]) -> MainWindow:
     win = screenshots.window(settings, theme)
     win.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
+    win.showNormal()  # the frame's window opens maximized: this one has a size
     win.setGeometry(0, 0, *size)
-    win.show()
     controller = create_controller(GAMES["warfare"], WarfareOptions(players=len(SEATS)),
                                    SEATS, SEED, tuple(log))
     win.start_game(controller)
