@@ -22,6 +22,8 @@ from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
+SMALLEST = 20.0  # the least text size on the table: 10 px on screen in a 1024×640 window
+
 
 def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: str = "") -> None:
     """The translucent rounded panel every piece of the table sits on, with its heading."""
@@ -29,9 +31,9 @@ def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: st
     painter.setBrush(PANEL)
     painter.drawRoundedRect(rect, radius, radius)
     if title:
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
         painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22),
+        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 26),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
 
 
@@ -56,7 +58,7 @@ class PlateItem(Drawn):
     """A seat's name plate: token, name, a line under it ("computer · hard", "thinking…")."""
 
     def __init__(self, look: SeatLook, width: float = 250.0) -> None:
-        super().__init__(QSizeF(width, 56))
+        super().__init__(QSizeF(width, 62))
         self._look = look
         self._detail = ""
         self._note = ""
@@ -90,15 +92,15 @@ class PlateItem(Drawn):
         paint_token(painter, self._look, QPointF(rect.left() + rect.height() / 2, 0), r)
         left = rect.left() + rect.height() + 2
         width = rect.right() - left - 14
-        painter.setFont(ui_font(19, QFont.Weight.Bold))
+        painter.setFont(ui_font(21, QFont.Weight.Bold))
         painter.setPen(TEXT)
-        painter.drawText(QRectF(left, rect.top() + 5, width, 26),
+        painter.drawText(QRectF(left, rect.top() + 5, width, 27),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          elided(painter, self._look.name, width))
-        painter.setFont(ui_font(14, QFont.Weight.Medium))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.Medium))
         note = self._note or self._detail
         painter.setPen(QColor(palette.theme().highlight) if self._note else MUTED)
-        painter.drawText(QRectF(left, rect.top() + 29, width, 20),
+        painter.drawText(QRectF(left, rect.top() + 31, width, 25),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          elided(painter, note, width))
 
