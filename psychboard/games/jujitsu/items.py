@@ -22,6 +22,8 @@ from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
+SMALLEST = 20.0  # the least text size on the table: 10 px on screen in a 1024×640 window
+
 
 def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: str = "") -> None:
     """The translucent rounded panel every piece of the table sits on, with its heading."""
@@ -29,9 +31,9 @@ def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: st
     painter.setBrush(PANEL)
     painter.drawRoundedRect(rect, radius, radius)
     if title:
-        painter.setFont(ui_font(15, QFont.Weight.Bold))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
         painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 22),
+        painter.drawText(QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 26),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
 
 
@@ -56,7 +58,7 @@ class PlateItem(Drawn):
     """A seat's name plate: token, name, a line under it ("computer · hard", "thinking…")."""
 
     def __init__(self, look: SeatLook, width: float = 250.0) -> None:
-        super().__init__(QSizeF(width, 56))
+        super().__init__(QSizeF(width, 62))
         self._look = look
         self._detail = ""
         self._note = ""
@@ -90,15 +92,15 @@ class PlateItem(Drawn):
         paint_token(painter, self._look, QPointF(rect.left() + rect.height() / 2, 0), r)
         left = rect.left() + rect.height() + 2
         width = rect.right() - left - 14
-        painter.setFont(ui_font(19, QFont.Weight.Bold))
+        painter.setFont(ui_font(21, QFont.Weight.Bold))
         painter.setPen(TEXT)
-        painter.drawText(QRectF(left, rect.top() + 5, width, 26),
+        painter.drawText(QRectF(left, rect.top() + 5, width, 27),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          elided(painter, self._look.name, width))
-        painter.setFont(ui_font(14, QFont.Weight.Medium))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.Medium))
         note = self._note or self._detail
         painter.setPen(QColor(palette.theme().highlight) if self._note else MUTED)
-        painter.drawText(QRectF(left, rect.top() + 29, width, 20),
+        painter.drawText(QRectF(left, rect.top() + 31, width, 25),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          elided(painter, note, width))
 
@@ -144,7 +146,7 @@ class FanItem(Drawn):
             playing_back(painter, card)
             painter.restore()
         if n == 0:
-            painter.setFont(ui_font(14))
+            painter.setFont(ui_font(SMALLEST))
             painter.setPen(MUTED)
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no cards")
 
@@ -195,10 +197,11 @@ class SummaryItem(Drawn):
         painter.drawText(QRectF(rect.left() + 30, rect.top() + 22, rect.width() - 60, 48),
                          Qt.AlignmentFlag.AlignCenter,
                          elided(painter, self._title, rect.width() - 60))
-        painter.setFont(ui_font(17, QFont.Weight.Medium))
+        painter.setFont(ui_font(SMALLEST + 1, QFont.Weight.Medium))
         painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left() + 30, rect.top() + 72, rect.width() - 60, 26),
-                         Qt.AlignmentFlag.AlignCenter, self._reason)
+        painter.drawText(QRectF(rect.left() + 30, rect.top() + 72, rect.width() - 60, 28),
+                         Qt.AlignmentFlag.AlignCenter,
+                         elided(painter, self._reason, rect.width() - 60))
         self._table(painter, rect)
 
     def _table(self, painter: QPainter, rect: QRectF) -> None:
@@ -208,7 +211,7 @@ class SummaryItem(Drawn):
         col_w = min(90.0, (rect.width() - 80 - name_w - 110) / max(len(hands), 1))
         x0 = rect.left() + 40 + name_w
         top = rect.top() + 118
-        painter.setFont(ui_font(14, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.DemiBold))
         painter.setPen(MUTED)
         for i in range(len(hands)):
             painter.drawText(QRectF(x0 + i * col_w, top, col_w, 24),
@@ -224,17 +227,17 @@ class SummaryItem(Drawn):
                 painter.drawRoundedRect(QRectF(rect.left() + 24, y - 4, rect.width() - 48, 42),
                                         10, 10)
             paint_token(painter, look, QPointF(rect.left() + 56, y + 17), 14)
-            painter.setFont(ui_font(19, QFont.Weight.Bold if won else QFont.Weight.DemiBold))
+            painter.setFont(ui_font(21, QFont.Weight.Bold if won else QFont.Weight.DemiBold))
             painter.setPen(TEXT)
             name = look.name + ("  ★" if won else "")
             painter.drawText(QRectF(rect.left() + 80, y, name_w - 40, 34),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              elided(painter, name, name_w - 40))
-            painter.setFont(ui_font(18, QFont.Weight.Medium))
+            painter.setFont(ui_font(SMALLEST + 1, QFont.Weight.Medium))
             for i, scores in enumerate(hands):
                 painter.drawText(QRectF(x0 + i * col_w, y, col_w, 34),
                                  Qt.AlignmentFlag.AlignCenter, str(scores[seat]))
-            painter.setFont(ui_font(21, QFont.Weight.Bold))
+            painter.setFont(ui_font(22, QFont.Weight.Bold))
             painter.setPen(QColor(palette.theme().highlight) if won else TEXT)
             painter.drawText(QRectF(total_x, y, 100, 34), Qt.AlignmentFlag.AlignCenter,
                              str(self._totals[seat]))

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.cards import RANK_LABELS
-from psychboard.games.jujitsu.items import Drawn, elided, paint_panel, paint_token
+from psychboard.games.jujitsu.items import SMALLEST, Drawn, elided, paint_panel, paint_token
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import MUTED, TEXT
@@ -25,14 +25,20 @@ from psychboard.gui.items.seat_look import SeatLook
 _FULL_SUIT = 13
 
 
+def _tight(font: QFont) -> QFont:
+    """`font` a little closer set, so "10" fits a card's cell at the panels' size."""
+    font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -2.0)
+    return font
+
+
 class TrackerItem(Drawn):
     """A row per player with a cell per card of the suit, Ace up (a short game has fewer
     cells, the panel keeps its width); a card played this hand is dimmed and struck."""
 
-    ROW, CELL, NAME = 36.0, 25.0, 112.0
+    ROW, CELL, NAME = 36.0, 28.0, 88.0
 
     def __init__(self, looks: Sequence[SeatLook], cards: int = _FULL_SUIT) -> None:
-        height = 58 + self.ROW * len(looks)
+        height = 66 + self.ROW * len(looks)
         super().__init__(QSizeF(self.NAME + _FULL_SUIT * self.CELL + 30, height))
         self._looks = tuple(looks)
         self._ranks = tuple(range(1, cards + 1))
@@ -54,23 +60,23 @@ class TrackerItem(Drawn):
         """The cell of `rank` in `seat`'s row, in item coordinates."""
         rect = self.rect()
         x0 = rect.left() + 15 + self.NAME
-        top = rect.top() + 50 + seat * self.ROW
-        return QRectF(x0 + (rank - 1) * self.CELL + 1.5, top + 3, self.CELL - 3, self.ROW - 10)
+        top = rect.top() + 58 + seat * self.ROW
+        return QRectF(x0 + (rank - 1) * self.CELL + 1.5, top + 3, self.CELL - 3, self.ROW - 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
         paint_panel(painter, rect, title="CARDS LEFT")
         x0 = rect.left() + 15 + self.NAME
-        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
+        painter.setFont(_tight(ui_font(SMALLEST, QFont.Weight.DemiBold)))
         for i, rank in enumerate(self._ranks):
-            painter.drawText(QRectF(x0 + i * self.CELL, rect.top() + 30, self.CELL, 18),
+            painter.drawText(QRectF(x0 + i * self.CELL, rect.top() + 34, self.CELL, 22),
                              Qt.AlignmentFlag.AlignCenter, RANK_LABELS[rank])
         for seat, look in enumerate(self._looks):
-            top = rect.top() + 50 + seat * self.ROW
+            top = rect.top() + 58 + seat * self.ROW
             painter.setOpacity(0.5 if seat in self._out else 1.0)
             paint_token(painter, look, QPointF(rect.left() + 28, top + self.ROW / 2 - 2), 10)
-            painter.setFont(ui_font(14, QFont.Weight.DemiBold))
+            painter.setFont(ui_font(SMALLEST, QFont.Weight.DemiBold))
             painter.setPen(TEXT)
             name_box = QRectF(rect.left() + 44, top, self.NAME - 32, self.ROW - 4)
             painter.drawText(name_box,
@@ -93,7 +99,7 @@ class TrackerItem(Drawn):
         if not played:
             painter.setBrush(colour)
             painter.drawRect(QRectF(cell.left(), cell.bottom() - 3, cell.width(), 3))
-        painter.setFont(ui_font(14, QFont.Weight.Bold))
+        painter.setFont(_tight(ui_font(SMALLEST, QFont.Weight.Bold)))
         painter.setPen(QColor(255, 255, 255, 70) if played else INK)
         painter.drawText(cell.adjusted(0, -2, 0, -2), Qt.AlignmentFlag.AlignCenter,
                          RANK_LABELS[rank])
@@ -112,7 +118,7 @@ class ScoresItem(Drawn):
     ROW = 40.0
 
     def __init__(self, looks: Sequence[SeatLook], width: float) -> None:
-        super().__init__(QSizeF(width, 58 + self.ROW * len(looks)))
+        super().__init__(QSizeF(width, 64 + self.ROW * len(looks)))
         self._looks = tuple(looks)
         self._title = ""
         self._hand: tuple[int, ...] = (0,) * len(looks)
@@ -129,21 +135,21 @@ class ScoresItem(Drawn):
               widget: QWidget | None = None) -> None:
         rect = self.rect()
         paint_panel(painter, rect, title=self._title.upper())
-        cols = (rect.right() - 150, rect.right() - 70)
-        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
-        for x, label in zip(cols, ("THIS HAND", "TOTAL"), strict=True):
-            painter.drawText(QRectF(x - 10, rect.top() + 30, 80, 18),
+        cols = (rect.right() - 180, rect.right() - 90)
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.DemiBold))
+        for x, label in zip(cols, ("HAND", "TOTAL"), strict=True):
+            painter.drawText(QRectF(x - 40, rect.top() + 34, 140, 22),  # over its number
                              Qt.AlignmentFlag.AlignCenter, label)
         best = max(self._totals) if self._totals else 0
         for seat, look in enumerate(self._looks):
-            top = rect.top() + 50 + seat * self.ROW
+            top = rect.top() + 56 + seat * self.ROW
             paint_token(painter, look, QPointF(rect.left() + 28, top + 15), 11)
-            painter.setFont(ui_font(15, QFont.Weight.DemiBold))
+            painter.setFont(ui_font(SMALLEST, QFont.Weight.DemiBold))
             painter.setPen(TEXT)
             box = QRectF(rect.left() + 46, top, cols[0] - rect.left() - 60, 30)
             painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              elided(painter, look.name, box.width()))
-            painter.setFont(ui_font(18, QFont.Weight.Bold))
+            painter.setFont(ui_font(20, QFont.Weight.Bold))
             painter.drawText(QRectF(cols[0] - 10, top, 80, 30), Qt.AlignmentFlag.AlignCenter,
                              str(self._hand[seat]))
             total = str(self._totals[seat])
@@ -183,7 +189,7 @@ class HistoryItem(Drawn):
     """This hand's rounds, newest last: what each player bid for each prize. Reading these
     is the whole game, so they stay on the table."""
 
-    ROW = 27.0
+    ROW = 30.0
 
     def __init__(self, looks: Sequence[SeatLook], size: QSizeF) -> None:
         super().__init__(size)
@@ -202,14 +208,14 @@ class HistoryItem(Drawn):
         prize_w = 74.0
         col_w = (rect.width() - 32 - prize_w) / max(len(self._looks), 1)
         top = rect.top() + 40
-        painter.setFont(ui_font(13, QFont.Weight.DemiBold))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.DemiBold))
         painter.drawText(QRectF(left, top, prize_w, 22), Qt.AlignmentFlag.AlignCenter, "PRIZE")
         for seat, look in enumerate(self._looks):
             paint_token(painter, look, QPointF(left + prize_w + (seat + 0.5) * col_w, top + 11), 10)
         room = int((rect.bottom() - top - 34) // self.ROW)
         rows = self._rows[-room:] if room > 0 else ()
         if not rows:
-            painter.setFont(ui_font(14, QFont.Weight.Medium))
+            painter.setFont(ui_font(SMALLEST, QFont.Weight.Medium))
             painter.drawText(QRectF(left, top + 30, rect.width() - 32, 40),
                              Qt.AlignmentFlag.AlignCenter, "Revealed bids appear here")
         for i, row in enumerate(rows):
@@ -222,7 +228,7 @@ class HistoryItem(Drawn):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(box, 6, 6)
-        painter.setFont(ui_font(14, QFont.Weight.Bold))
+        painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
         painter.setPen(QColor("#FF8A8A"))
         prize = RANK_LABELS[row.prize] + " ♦"
         painter.drawText(QRectF(box.left(), box.top(), prize_w, box.height()),
@@ -237,10 +243,10 @@ class HistoryItem(Drawn):
                 painter.setBrush(QColor(self._looks[seat].colour))
                 painter.drawRoundedRect(cell, 5, 5)
                 painter.setPen(text_colour_on(QColor(self._looks[seat].colour)))
-                painter.setFont(ui_font(14, QFont.Weight.Bold))
+                painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
             else:
                 painter.setPen(MUTED)
-                painter.setFont(ui_font(14, QFont.Weight.Medium))
+                painter.setFont(ui_font(SMALLEST, QFont.Weight.Medium))
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, RANK_LABELS[bid])
             if bid in row.tied:  # tied cards were set aside: struck through
                 painter.setPen(QPen(MUTED, 1.5))

@@ -53,7 +53,7 @@ from psychboard.games.jujitsu.geometry import (
     TO_COME_AT,
     WON,
 )
-from psychboard.games.jujitsu.items import FanItem, PlateItem, SummaryItem
+from psychboard.games.jujitsu.items import SMALLEST, FanItem, PlateItem, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
 from psychboard.games.jujitsu.rules import Bid, View, prize_card, seat_suit
@@ -138,10 +138,10 @@ class JujitsuScene(GameScene):
         self.to_come = PileItem(0, back, PILE, "")
         self.discard = PileItem(0, back, PILE, "Ties go here")
         self.prize = CardItem(None, back, PRIZE, face_up=True)
-        self.round_label = self._text(17, QFont.Weight.Bold)
-        self.to_come_label = self._text(14)
-        self.discard_label = self._text(14)
-        self.result = CaptionItem(880, 42, 18)
+        self.round_label = self._text(SMALLEST, QFont.Weight.Bold)
+        self.to_come_label = self._text(SMALLEST)
+        self.discard_label = self._text(SMALLEST)
+        self.result = CaptionItem(880, 42, SMALLEST)
         self.tracker = TrackerItem(self.looks, controller.options.cards)
         self.scores = ScoresItem(self.looks, self.tracker.rect().width())
         self.summary = SummaryItem()
@@ -543,7 +543,7 @@ class JujitsuScene(GameScene):
         left = view.cards_left(seat)
         if config.is_human:
             return f"{left} card{'s' if left != 1 else ''} left"
-        return f"{config.level} computer · {left} left"
+        return f"{config.level} · {left} left"  # the side panel says it is a computer
 
     def _text(self, size: float, weight: QFont.Weight = QFont.Weight.DemiBold
               ) -> QGraphicsSimpleTextItem:

@@ -27,6 +27,8 @@ LABEL_WIDTH = 150.0
 MAX_SQUARE = 92.0
 LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below it
 TOKEN_Y = 0.3     # where a token stands below a square's centre, in squares
+TOKEN_SIZE = 0.3  # a token's width, in squares
+ROW_MOST = 4      # the most tokens sharing a square that stand in one row
 
 
 @dataclass(frozen=True)
@@ -160,10 +162,13 @@ class Track:
         return spaces[max(0, min(len(spaces) - 1, credits // STEP))].pos()
 
     def spot(self, lane: int, credits: int, index: int, count: int) -> QPointF:
-        """Where the `index`-th of `count` tokens sharing a square stands (a small grid)."""
-        columns = 1 if count == 1 else 2 if count <= 4 else 3
+        """Where the `index`-th of `count` tokens sharing a square stands: up to four in one
+        row below the square's number (closer set, overlapping a little, when there are more
+        than fit side by side), more in a small grid."""
+        columns = count if count <= ROW_MOST else 3
         rows = math.ceil(count / columns)
-        step = self.size * 0.3
+        room = 0.92 - TOKEN_SIZE  # how far apart the outer tokens may stand, in squares
+        step = self.size * min(TOKEN_SIZE, room / max(columns - 1, 1))
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
         x = (column - (in_row - 1) / 2) * step
@@ -183,4 +188,4 @@ class Track:
         return [self.centre(lane, v) for v in values]
 
     def token_size(self) -> float:
-        return self.size * 0.3
+        return self.size * TOKEN_SIZE
