@@ -3,8 +3,8 @@ the public reaction prompt and the end, at 1024×640, 1440×900 and 1920×1080, 
 
 Two people and two computers play. A game is first played off screen by computer players
 (rules only) to a useful moment; the real window then resumes it from that action log, and the
-remaining steps press the keys and buttons a family would. The window is frameless at the
-top-left of the screen and the capture is cropped to it.
+remaining steps press the keys and buttons a family would. Each picture is of the game's
+window alone.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 import screenshots
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
@@ -63,7 +64,6 @@ def _anns_turn(rules: WarfareRules, state: State) -> bool:
 
 def _start(settings: Settings, log: Log, theme: str, size: tuple[int, int]) -> MainWindow:
     win = screenshots.window(settings, theme)
-    win.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
     win.showNormal()  # the frame's window opens maximized: this one has a size
     win.setGeometry(0, 0, *size)
     controller = create_controller(GAMES["warfare"], WarfareOptions(players=len(SEATS)),
@@ -77,8 +77,10 @@ def _capture(name: str, size: tuple[int, int], tries: int = 6) -> Step:
         screenshots.OUT.mkdir(parents=True, exist_ok=True)
         path = screenshots.OUT / f"{name}.png"
         w, h = size
-        subprocess.run(["/usr/bin/import", "-window", "root", "-crop", f"{w}x{h}+0+0",
-                        "+repage", str(path)], check=True)
+        win = next(t for t in QApplication.topLevelWidgets()
+                   if isinstance(t, MainWindow) and t.isVisible())
+        subprocess.run(["/usr/bin/import", "-window", str(int(win.winId())), str(path)],
+                       check=True)
         image = QImage(str(path))
         if tries > 1 and image.pixelColor(w // 2, h // 2).name() == "#000000":
             QTimer.singleShot(400, _capture(name, size, tries - 1))
