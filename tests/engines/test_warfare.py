@@ -508,3 +508,22 @@ def test_the_log_names_the_play_and_its_choices_but_never_a_hand() -> None:
     lines = sentences(RULES.events(state, 0, Play("cold-shoulder", 2, ("power",)), after), NAMES)
     assert lines == ["Ann plays Cold Shoulder (on Cat; Power)"]
     assert RULES.commits(state, after)
+
+
+@pytest.mark.parametrize(("cleared", "words"), [
+    (("humor",), "Ann goes to Therapy: 1 card goes under the Archetype"),
+    (("humor", "fomo"), "Ann goes to Therapy: 2 cards go under the Archetype"),
+])
+def test_the_log_counts_cards_in_singular_and_plural(cleared: tuple[str, ...], words: str
+                                                     ) -> None:
+    state = table(hands=row(None, 3, 0, ("pep-talk",)), defenses=row(None, 3, 0, cleared[:1]),
+                  phobias=row(None, 3, 0, cleared[1:]), deck=("catharsis",) + ("monologue",) * 9)
+    after = RULES.apply(state, 0, Therapy())
+    lines = sentences(RULES.events(state, 0, Therapy(), after), NAMES)
+    assert lines[0] == words
+
+
+def test_the_winning_reason_reads_as_a_sentence() -> None:
+    state = _ended(scores=((5, 2, 6, 2), (5, 7, 1, 2), (1, 2, 1, 8)), agendas=((), (), ()))
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.reason == "Most Victory Points (6)"

@@ -43,6 +43,7 @@ from psychboard.games.warfare.rules.model import (
     evolve,
     put,
 )
+from psychboard.games.warfare.rules.narration import cards
 from psychboard.games.warfare.rules.resolve import (
     adjusted,
     bags,
@@ -289,8 +290,9 @@ class WarfareRules(RulesBase[State, Action]):
                         defenses=put(state.defenses, seat, ()),
                         phobias=put(state.phobias, seat, ()))
         state, news = draw(state, self.cs, seat, max(0, HAND_SIZE - len(state.hands[seat])))
-        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {len(cleared)} cards go "
-                                          "under the Archetype", (seat,)), *news))
+        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {cards(len(cleared))} "
+                                          f"{'goes' if len(cleared) == 1 else 'go'} under "
+                                          "the Archetype", (seat,)), *news))
         return self._end_turn(state)
 
     def draw_count(self, state: State, seat: Seat) -> int:
@@ -305,7 +307,7 @@ class WarfareRules(RulesBase[State, Action]):
         before = len(state.deck)
         state, news = draw(state, self.cs, seat, count)
         drawn = before - len(state.deck)
-        line = News(f"{{0}} ends the turn and draws {drawn} card{'s' * (drawn != 1)}", (seat,))
+        line = News(f"{{0}} ends the turn and draws {cards(drawn)}", (seat,))
         return evolve(state, news=state.news + (line, *news))
 
     def _end_turn(self, state: State) -> State:
