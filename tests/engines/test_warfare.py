@@ -32,7 +32,9 @@ def test_set_up_deals_archetypes_scores_on_three_energy_and_five_cards(players: 
     state = RULES.new_game(WarfareOptions(players=players), seed=7)
     assert len(set(state.archetypes)) == players
     assert state.scores == ((3, 3, 3, 3),) * players
-    assert all(len(e) == 3 for e in state.energy)
+    assert [len(e) for e in state.energy] == [4 if s == state.first else 3
+                                              for s in range(players)], \
+        "the first player's one extra Mental Energy is our turn-order compensation"
     for seat in range(players):
         assert len(state.hands[seat]) + len(state.phobias[seat]) == 5
     names = {a.id: a.name for a in RULES.cs.archetypes}

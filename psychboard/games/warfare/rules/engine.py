@@ -80,7 +80,7 @@ class WarfareRules(RulesBase[State, Action]):
     def new_game(self, options: WarfareOptions, seed: int) -> State:
         self.check_players(options, self.min_players, self.max_players)
         n = options.players
-        if len(self.cs.archetypes) < n or len(self.all_cards) <= n * (START_ENERGY + HAND_SIZE):
+        if len(self.cs.archetypes) < n or len(self.all_cards) <= n * (START_ENERGY + HAND_SIZE) + 1:
             raise IllegalAction(f"the card set is too small for {n} players")
         rng = Rng.from_seed(seed)
         chosen, rng = rng.shuffled(self.cs.archetypes)
@@ -202,10 +202,12 @@ class WarfareRules(RulesBase[State, Action]):
     # --- steps -------------------------------------------------------------------------------
 
     def _deal(self, state: State, seat: Seat) -> State:
-        """Three face-down Mental Energy, then five cards; a Phobia dealt is placed at once
-        (or discarded by a fearless player)."""
+        """Three face-down Mental Energy (four for the first player, our turn-order
+        compensation: going first is a measured handicap), then five cards; a Phobia dealt is
+        placed at once (or discarded by a fearless player)."""
         deck = state.deck
-        energy, deck = deck[:START_ENERGY], deck[START_ENERGY:]
+        count = START_ENERGY + (seat == state.first)
+        energy, deck = deck[:count], deck[count:]
         hand, deck = deck[:HAND_SIZE], deck[HAND_SIZE:]
         phobias = tuple(c for c in hand if self.cs.cards[c].type == "phobia")
         state = evolve(state, deck=deck, energy=put(state.energy, seat, energy),
