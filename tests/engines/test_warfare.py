@@ -199,7 +199,7 @@ def test_others_names_one_player() -> None:
 
 def test_a_condition_on_the_card_decides_its_second_part() -> None:
     for bags, expected in ((("gaslighting",), 6), ((), 4)):
-        state = table(hands=row(None, 3, 0, ("underdog",)), energy=row(None, 3, 0, energy(1)),
+        state = table(hands=row(None, 3, 0, ("underdog",)), energy=row(None, 3, 0, energy(2)),
                       baggage=row(None, 3, 0, bags))
         state = everyone_passes(RULES.apply(state, 0, Play("underdog", needs=("fun",))))
         assert score(state, 0, "fun") == expected
@@ -398,11 +398,11 @@ def _ended(**fields: object) -> object:
 
 
 def test_victory_points_go_to_everyone_tied_for_the_top_of_each_need() -> None:
-    # caregiver: F1 Fun2 B4 P3; jester: F2 Fun4 B3 P1; ruler: F3 Fun1 B2 P4
+    # caregiver: F1 Fun3 B4 P2; jester: F3 Fun4 B2 P1; ruler: F3 Fun1 B2 P4
     state = _ended(scores=((5, 2, 6, 2), (5, 7, 1, 2), (1, 2, 1, 8)), agendas=((), (), ()))
     outcome = RULES.outcome(state)
     assert outcome is not None
-    assert outcome.scores == (1 + 4, 2 + 4, 4)
+    assert outcome.scores == (1 + 4, 3 + 4, 4)
     assert outcome.winners == (1,)
 
 
@@ -528,4 +528,4 @@ def test_the_log_counts_cards_in_singular_and_plural(cleared: tuple[str, ...], w
 def test_the_winning_reason_reads_as_a_sentence() -> None:
     state = _ended(scores=((5, 2, 6, 2), (5, 7, 1, 2), (1, 2, 1, 8)), agendas=((), (), ()))
     outcome = RULES.outcome(state)
-    assert outcome is not None and outcome.reason == "Most Victory Points (6)"
+    assert outcome is not None and outcome.reason == "Most Victory Points (7)"
