@@ -9,8 +9,11 @@ world, so the figures show what the cards and Archetypes give a sensible player,
 deep search finds. A shared win counts as a fraction. Reported: each Archetype's win share
 (goal 0.20-0.30, fair 0.25), the first player's (goal 0.22-0.28), per card how often it is
 played and the win share of the players who played it (counted once per player and game;
-flagged above 0.40 once common enough to judge), games that did not end within a step limit,
-and the median length in turns. The last line is machine-readable.
+flagged above 0.40 once common enough to judge) with its lift (that share less the win share
+of the player-games without the card: a Hidden Agenda is placed by a player already ahead, so
+its share says more about the player than the card; the flag stays on the share itself),
+games that did not end within a step limit, and the median length in turns. The last line is
+machine-readable.
 """
 
 from __future__ import annotations
@@ -107,13 +110,16 @@ def report(games: list[Game]) -> str:
               for p in range(PLAYERS)]
     print(f"\nfirst player's win share: {first:.3f} (goal 0.22-0.28); by place in turn order: "
           + " ".join(f"{p:.3f}" for p in places))
-    print("\nCard                   played  in games  win share")
+    print("\nCard                   played  in games  win share  lift")
     card_share = {c: card_wins[c] / card_games[c] for c in card_games}
+    seats, total = PLAYERS * len(games), sum(sum(g.shares) for g in games)
     for card in sorted(RULES.cs.cards[i].id for i in RULES.all_cards if i == RULES.cs.cards[i].id):
         share = card_share.get(card, 0.0)
+        lift = share - (total - card_wins[card]) / max(1, seats - card_games[card])
         flag = "" if card_games[card] >= MIN_SAMPLE else "  (too rare to judge)"
         flag = "  <-- above 0.40" if share > FLAG and not flag else flag
-        print(f"  {card:<20} {plays[card]:>6}  {card_games[card]:>8}  {share:.3f}{flag}")
+        print(f"  {card:<20} {plays[card]:>6}  {card_games[card]:>8}  {share:.3f}  "
+              f"{lift:+.3f}{flag}")
     judged = [share for card, share in card_share.items() if card_games[card] >= MIN_SAMPLE]
     unplayed = [c for c in RULES.cs.cards if c == RULES.cs.cards[c].id and not plays[c]
                 and RULES.cs.cards[c].type not in ("defense", "phobia")]

@@ -32,7 +32,9 @@ def test_set_up_deals_archetypes_scores_on_three_energy_and_five_cards(players: 
     state = RULES.new_game(WarfareOptions(players=players), seed=7)
     assert len(set(state.archetypes)) == players
     assert state.scores == ((3, 3, 3, 3),) * players
-    assert all(len(e) == 3 for e in state.energy)
+    assert [len(e) for e in state.energy] == [4 if s == state.first else 3
+                                              for s in range(players)], \
+        "the first player's one extra Mental Energy is our turn-order compensation"
     for seat in range(players):
         assert len(state.hands[seat]) + len(state.phobias[seat]) == 5
     names = {a.id: a.name for a in RULES.cs.archetypes}
@@ -197,7 +199,7 @@ def test_others_names_one_player() -> None:
 
 def test_a_condition_on_the_card_decides_its_second_part() -> None:
     for bags, expected in ((("gaslighting",), 6), ((), 4)):
-        state = table(hands=row(None, 3, 0, ("underdog",)), energy=row(None, 3, 0, energy(1)),
+        state = table(hands=row(None, 3, 0, ("underdog",)), energy=row(None, 3, 0, energy(2)),
                       baggage=row(None, 3, 0, bags))
         state = everyone_passes(RULES.apply(state, 0, Play("underdog", needs=("fun",))))
         assert score(state, 0, "fun") == expected
@@ -396,11 +398,11 @@ def _ended(**fields: object) -> object:
 
 
 def test_victory_points_go_to_everyone_tied_for_the_top_of_each_need() -> None:
-    # caregiver: F1 Fun2 B4 P3; jester: F2 Fun4 B3 P1; ruler: F3 Fun1 B2 P4
+    # caregiver: F1 Fun3 B4 P2; jester: F3 Fun4 B2 P1; ruler: F3 Fun1 B2 P4
     state = _ended(scores=((5, 2, 6, 2), (5, 7, 1, 2), (1, 2, 1, 8)), agendas=((), (), ()))
     outcome = RULES.outcome(state)
     assert outcome is not None
-    assert outcome.scores == (1 + 4, 2 + 4, 4)
+    assert outcome.scores == (1 + 4, 3 + 4, 4)
     assert outcome.winners == (1,)
 
 
@@ -508,3 +510,22 @@ def test_the_log_names_the_play_and_its_choices_but_never_a_hand() -> None:
     lines = sentences(RULES.events(state, 0, Play("cold-shoulder", 2, ("power",)), after), NAMES)
     assert lines == ["Ann plays Cold Shoulder (on Cat; Power)"]
     assert RULES.commits(state, after)
+
+
+@pytest.mark.parametrize(("cleared", "words"), [
+    (("humor",), "Ann goes to Therapy: 1 card goes under the Archetype"),
+    (("humor", "fomo"), "Ann goes to Therapy: 2 cards go under the Archetype"),
+])
+def test_the_log_counts_cards_in_singular_and_plural(cleared: tuple[str, ...], words: str
+                                                     ) -> None:
+    state = table(hands=row(None, 3, 0, ("pep-talk",)), defenses=row(None, 3, 0, cleared[:1]),
+                  phobias=row(None, 3, 0, cleared[1:]), deck=("catharsis",) + ("monologue",) * 9)
+    after = RULES.apply(state, 0, Therapy())
+    lines = sentences(RULES.events(state, 0, Therapy(), after), NAMES)
+    assert lines[0] == words
+
+
+def test_the_winning_reason_reads_as_a_sentence() -> None:
+    state = _ended(scores=((5, 2, 6, 2), (5, 7, 1, 2), (1, 2, 1, 8)), agendas=((), (), ()))
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.reason == "Most Victory Points (7)"

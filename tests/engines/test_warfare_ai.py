@@ -46,8 +46,10 @@ def test_the_winning_play_on_the_last_turn_is_found(bot: object) -> None:
 
 def test_the_evaluation_prefers_leading_the_needs_the_archetype_values() -> None:
     evaluator = Evaluator(RULES)
-    ahead = table(scores=((3, 3, 6, 3), (3, 3, 3, 3), (3, 3, 3, 3)))
-    behind = table(scores=((6, 3, 3, 3), (3, 3, 3, 3), (3, 3, 3, 3)))
+    # The Caregiver scores Belonging 4 and Freedom 1; its rivals lose 5 VP either way.
+    rivals = {"archetypes": ("caregiver", "ruler", "hero")}
+    ahead = table(scores=((3, 3, 6, 3), (3, 3, 3, 3), (3, 3, 3, 3)), **rivals)
+    behind = table(scores=((6, 3, 3, 3), (3, 3, 3, 3), (3, 3, 3, 3)), **rivals)
     assert evaluator.utilities(ahead)[0] > evaluator.utilities(behind)[0] > 0.5
 
 

@@ -43,6 +43,7 @@ from psychboard.games.warfare.rules.model import (
     evolve,
     put,
 )
+from psychboard.games.warfare.rules.narration import cards
 from psychboard.games.warfare.rules.resolve import (
     adjusted,
     bags,
@@ -79,7 +80,7 @@ class WarfareRules(RulesBase[State, Action]):
     def new_game(self, options: WarfareOptions, seed: int) -> State:
         self.check_players(options, self.min_players, self.max_players)
         n = options.players
-        if len(self.cs.archetypes) < n or len(self.all_cards) <= n * (START_ENERGY + HAND_SIZE):
+        if len(self.cs.archetypes) < n or len(self.all_cards) <= n * (START_ENERGY + HAND_SIZE) + 1:
             raise IllegalAction(f"the card set is too small for {n} players")
         rng = Rng.from_seed(seed)
         chosen, rng = rng.shuffled(self.cs.archetypes)
@@ -201,10 +202,12 @@ class WarfareRules(RulesBase[State, Action]):
     # --- steps -------------------------------------------------------------------------------
 
     def _deal(self, state: State, seat: Seat) -> State:
-        """Three face-down Mental Energy, then five cards; a Phobia dealt is placed at once
-        (or discarded by a fearless player)."""
+        """Three face-down Mental Energy (four for the first player, our turn-order
+        compensation: going first is a measured handicap), then five cards; a Phobia dealt is
+        placed at once (or discarded by a fearless player)."""
         deck = state.deck
-        energy, deck = deck[:START_ENERGY], deck[START_ENERGY:]
+        count = START_ENERGY + (seat == state.first)
+        energy, deck = deck[:count], deck[count:]
         hand, deck = deck[:HAND_SIZE], deck[HAND_SIZE:]
         phobias = tuple(c for c in hand if self.cs.cards[c].type == "phobia")
         state = evolve(state, deck=deck, energy=put(state.energy, seat, energy),
@@ -289,8 +292,9 @@ class WarfareRules(RulesBase[State, Action]):
                         defenses=put(state.defenses, seat, ()),
                         phobias=put(state.phobias, seat, ()))
         state, news = draw(state, self.cs, seat, max(0, HAND_SIZE - len(state.hands[seat])))
-        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {len(cleared)} cards go "
-                                          "under the Archetype", (seat,)), *news))
+        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {cards(len(cleared))} "
+                                          f"{'goes' if len(cleared) == 1 else 'go'} under "
+                                          "the Archetype", (seat,)), *news))
         return self._end_turn(state)
 
     def draw_count(self, state: State, seat: Seat) -> int:
@@ -305,7 +309,7 @@ class WarfareRules(RulesBase[State, Action]):
         before = len(state.deck)
         state, news = draw(state, self.cs, seat, count)
         drawn = before - len(state.deck)
-        line = News(f"{{0}} ends the turn and draws {drawn} card{'s' * (drawn != 1)}", (seat,))
+        line = News(f"{{0}} ends the turn and draws {cards(drawn)}", (seat,))
         return evolve(state, news=state.news + (line, *news))
 
     def _end_turn(self, state: State) -> State:

@@ -20,6 +20,11 @@ from psychboard.games.warfare.rules.model import (
 )
 
 
+def cards(count: int) -> str:
+    """A count of cards in words: "1 card", "2 cards"."""
+    return f"{count} card{'s' * (count != 1)}"
+
+
 def narrate(before: State, seat: Seat, action: Action, cs: CardSet) -> list[Event]:
     match action:
         case Ready():

@@ -22,6 +22,7 @@ from psychboard.games.warfare.cards import (
     Modifier,
 )
 from psychboard.games.warfare.rules.model import HIGH, LOW, News, Play, State, evolve, put
+from psychboard.games.warfare.rules.narration import cards
 
 NEED_TITLES = {n: n.capitalize() for n in NEEDS}
 
@@ -207,7 +208,7 @@ def gain_energy(state: State, target: Seat, count: int) -> tuple[State, list[New
         return state, []
     state = evolve(state, deck=state.deck[len(taken):],
                     energy=put(state.energy, target, state.energy[target] + taken))
-    return state, [News(f"{{0}} adds {len(taken)} cards from the deck to Mental Energy",
+    return state, [News(f"{{0}} adds {cards(len(taken))} from the deck to Mental Energy",
                         (target,))]
 
 

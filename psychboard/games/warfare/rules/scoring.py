@@ -55,10 +55,10 @@ def outcome(state: State, cs: CardSet) -> Outcome:
     fewest = min(len(state.under[s]) for s in level)
     winners = tuple(s for s in level if len(state.under[s]) == fewest)
     if len(level) == 1:
-        reason = f"most Victory Points ({best})"
+        reason = f"Most Victory Points ({best})"
     elif len(winners) == 1:
         reason = (f"{best} Victory Points, tied, and the fewest cards under the Archetype "
                   f"({fewest})")
     else:
-        reason = f"a shared win: {best} Victory Points and {fewest} cards under the Archetype"
+        reason = f"A shared win: {best} Victory Points and {fewest} cards under the Archetype"
     return Outcome(winners, points, reason)
