@@ -83,6 +83,20 @@ def test_therapy_clears_what_lies_in_front_draws_to_five_and_ends_the_turn() -> 
     assert after.turn == 1
 
 
+def test_therapy_is_chosen_at_the_start_of_a_turn_not_after_adding_mental_energy() -> None:
+    """The rulebook's order: decide on Therapy first; turning cards into Mental Energy (or
+    placing a Defense Mechanism) is the other branch, so a hand can't be banked and redrawn."""
+    state = table(hands=row(None, 3, 0, ("pep-talk", "catharsis", "humor")), deck=energy(5, 3))
+    assert Therapy() in RULES.legal_actions(state, 0)
+    banked = RULES.apply(state, 0, ToEnergy("catharsis"))
+    assert Therapy() not in RULES.legal_actions(banked, 0)
+    assert ToEnergy("pep-talk") in RULES.legal_actions(banked, 0)
+    guarded = RULES.apply(state, 0, PlaceDefense("humor"))
+    assert Therapy() not in RULES.legal_actions(guarded, 0)
+    after = everyone_passes(RULES.apply(banked, 0, EndTurn()))
+    assert after.turn == 1 and Therapy() in RULES.legal_actions(after, 1)
+
+
 def test_mental_energy_comes_before_plays_and_plays_are_one_special_and_one_action() -> None:
     state = table(hands=row(None, 3, 0, ("pep-talk", "deep-breath", "group-hug", "catharsis")),
                   energy=row(None, 3, 0, energy(4, 3)), deck=energy(3, 7))

@@ -29,7 +29,7 @@ TURN = Reference("Your turn", (
     ("2", "Play up to one Special and one Action, paying in Mental Energy. Anyone may react."),
     ("3", "Reveal a Hidden Agenda that is true now."),
     ("4", "Draw five, less your hand, less your Baggage icons (at least one)."),
-), note="Once you have played a card: no more Mental Energy and no Therapy this turn.")
+), note="Therapy only as your first choice. Once you have played a card: no more Mental Energy.")
 
 END = Reference("End of the game", (
     ("Last", "When the last card is drawn, finish the turn; then everyone plays one more."),

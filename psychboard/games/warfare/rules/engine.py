@@ -125,10 +125,10 @@ class WarfareRules(RulesBase[State, Action]):
             case Ready():
                 return self._ready(state, seat)
             case PlaceDefense(card):
-                return evolve(self._take(state, seat, card),
+                return evolve(self._take(state, seat, card), begun=state.phase == "main",
                                defenses=put(state.defenses, seat, state.defenses[seat] + (card,)))
             case ToEnergy(card):
-                return evolve(self._take(state, seat, card),
+                return evolve(self._take(state, seat, card), begun=True,
                                energy=put(state.energy, seat, state.energy[seat] + (card,)))
             case Therapy():
                 return self._therapy(state, seat)
@@ -166,7 +166,7 @@ class WarfareRules(RulesBase[State, Action]):
                     tuple(len(h) for h in state.hands), tuple(len(e) for e in state.energy),
                     len(state.deck), state.discard, state.baggage, state.defenses,
                     state.phobias, state.under, state.agendas, state.phase, state.turn,
-                    state.first, state.ready, state.acted, state.played, state.window,
+                    state.first, state.ready, state.acted, state.begun, state.played, state.window,
                     state.choice, state.turns_taken, state.end_at)
 
     def outcome(self, state: State) -> Outcome | None:
@@ -326,7 +326,7 @@ class WarfareRules(RulesBase[State, Action]):
 
     def _begin_turn(self, state: State, seat: Seat) -> State:
         """A new turn; each Need at 1 brings its neurosis (Effects of Neurosis)."""
-        state = evolve(state, turn=seat, acted=False, played=())
+        state = evolve(state, turn=seat, acted=False, begun=False, played=())
         if immune(state, self.cs, seat):
             return state
         news = list(state.news)

@@ -51,4 +51,4 @@ def resample(view: View, rng: random.Random, cs: CardSet) -> State:
                  view.archetypes, view.scores, tuple(hands), tuple(energy), tuple(rest),
                  view.discard, view.baggage, view.defenses, view.phobias, view.under,
                  view.agendas, view.phase, view.turn, view.first, view.ready, view.acted,
-                 view.played, view.window, view.choice, view.turns_taken, view.end_at)
+                 view.begun, view.played, view.window, view.choice, view.turns_taken, view.end_at)

@@ -37,7 +37,7 @@ def turn_actions(state: State, cs: CardSet, seat: Seat) -> list[Action]:
     hand = _unique(state.hands[seat], cs)
     actions: list[Action] = [EndTurn()]
     if not state.acted:
-        if may_go_to_therapy(state, cs, seat):
+        if not state.begun and may_go_to_therapy(state, cs, seat):
             actions.append(Therapy())
         actions.extend(ToEnergy(c) for c in hand)
         actions.extend(PlaceDefense(c) for c in hand if cs.cards[c].type == "defense")

@@ -122,7 +122,9 @@ class News:
 class State:
     """Everything, per seat where it is a tuple of tuples. `phase` is "setup", "main" or
     "over"; `window` is open while a played card waits on reactions, its opening choices in
-    `choice`. `end_at` is the count of finished turns that ends the game (-1: deck not out)."""
+    `choice`. `begun` is set once the turn's player has turned a card into Mental Energy or
+    placed a Defense Mechanism: choosing not to go to Therapy comes first. `end_at` is the
+    count of finished turns that ends the game (-1: deck not out)."""
 
     rng: Rng
     players: int
@@ -143,6 +145,7 @@ class State:
     first: Seat = 0
     ready: tuple[bool, ...] = ()
     acted: bool = False
+    begun: bool = False
     played: tuple[str, ...] = ()
     window: Window | None = None
     choice: Play | None = None
@@ -176,6 +179,7 @@ class View:
     first: Seat
     ready: tuple[bool, ...]
     acted: bool
+    begun: bool
     played: tuple[str, ...]
     window: Window | None
     choice: Play | None
