@@ -386,11 +386,15 @@ def test_specials_remove_cards_and_drain_energy_through_defences() -> None:
 # --- hidden agendas -------------------------------------------------------------------------
 
 def test_a_hidden_agenda_is_placed_only_when_its_condition_holds() -> None:
-    state = table(hands=row(None, 3, 0, ("top-dog",)),
-                  scores=((3, 3, 3, 5), (3, 3, 3, 6), (3,) * 4))
-    assert PlaceAgenda("top-dog") not in RULES.legal_actions(state, 0)
-    state = table(hands=row(None, 3, 0, ("top-dog",)),
-                  scores=((3, 3, 3, 6), (3, 3, 3, 6), (3,) * 4))
+    """Top Dog: Power 4 or more and Freedom the lowest at the table, a tie counting."""
+    def top_dog(scores: tuple[tuple[int, ...], ...]) -> bool:
+        state = table(hands=row(None, 3, 0, ("top-dog",)), scores=scores)
+        return PlaceAgenda("top-dog") in RULES.legal_actions(state, 0)
+
+    assert not top_dog(((3, 3, 3, 3), (3, 3, 3, 6), (3,) * 4)), "Power below 4"
+    assert not top_dog(((3, 3, 3, 4), (2, 3, 3, 6), (3,) * 4)), "someone's Freedom is lower"
+    assert top_dog(((3, 3, 3, 4), (3, 3, 3, 6), (4, 3, 3, 3))), "a tie for lowest counts"
+    state = table(hands=row(None, 3, 0, ("top-dog",)), scores=((1, 3, 3, 8),) + ((3,) * 4,) * 2)
     state = everyone_passes(RULES.apply(state, 0, PlaceAgenda("top-dog")))
     assert state.agendas[0] == ("top-dog",)
 

@@ -92,6 +92,8 @@ def _meeting(card_id: str) -> State:
             scores[index] = cond.at_least if cond.at_least is not None else scores[index]
             scores[index] = min(scores[index], cond.at_most) if cond.at_most is not None \
                 else scores[index]
+            if cond.rank:  # the others stand on 2: lowest at 1, highest at 8
+                scores[index] = 1 if cond.rank == "bottom" else 8
         elif cond.what == "energy" and cond.at_least:
             state = replace(state, energy=row(None, 3, 0, energy(cond.at_least)))
     return replace(state, scores=(tuple(scores), *state.scores[1:]))
