@@ -400,3 +400,39 @@ def test_the_tables_cards_are_shown_large_one_by_one_by_key(qtbot: QtBot,
     assert scene.caption.toPlainText() != f"Ann's Archetype {first.name}: {first.text}"
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)
     assert not scene.stage[0].isVisible() and not scene.fan.keys()
+
+
+def test_cards_drawn_fly_face_down_from_the_deck_to_the_drawing_players_hand(
+        qtbot: QtBot, page_for: Any) -> None:
+    from psychboard.games.warfare import scene_motion
+    from psychboard.games.warfare.rules import EndTurn, Therapy
+    from psychboard.gui import animation
+
+    animation.set_speed("relaxed")
+    page = page_for(controller(PEOPLE_AND_COMPUTERS[:2]))  # two people: nothing moves alone
+    scene = scene_of(page)
+    rules = page.controller.rules
+    state = rules.new_game(WarfareOptions(players=2), 5)
+    while state.phase == "setup":
+        state = rules.apply(state, min(rules.to_act(state)), rules.legal_actions(
+            state, min(rules.to_act(state)))[0])
+    seat = state.turn
+    banked = state
+    for _ in range(3):
+        banked = rules.apply(banked, seat, ToEnergy(banked.hands[seat][0]))
+    drawn = rules.apply(banked, seat, EndTurn())
+    before, after = rules.observe(banked, None), rules.observe(drawn, None)
+    gained = after.hand_sizes[seat] - before.hand_sizes[seat]
+    assert gained == 3 and after.deck_size == before.deck_size - 3
+    steps = scene_motion._draws(scene, before, after)
+    assert len(steps) == 2 * gained  # a flight and a landing per card
+    scene.run(steps[0])
+    assert scene.busy and scene.flyer.isVisible() and not scene.flyer.face_up
+    assert scene.flyer.pos() != scene.panels[seat].hand_spot()
+    scene.skip()
+    assert scene.flyer.pos() == scene.panels[seat].hand_spot()
+    scene.run(steps[1])
+    assert not scene.flyer.isVisible()
+    nothing = rules.apply(state, seat, Therapy())  # a full hand draws nothing
+    assert scene_motion._draws(scene, rules.observe(state, None),
+                               rules.observe(nothing, None)) == []

@@ -25,7 +25,7 @@ from psychboard.gui.scene import Step, parallel
 if TYPE_CHECKING:
     from psychboard.games.warfare.scene import WarfareScene
 
-FLY_MS, SLIDE_MS, LEAVE_MS, READ_MS = 480, 460, 420, 650
+FLY_MS, SLIDE_MS, LEAVE_MS, READ_MS, DRAW_MS = 480, 460, 420, 650, 240
 FAR = 0.3  # a card in flight starts at this share of its stage size
 
 
@@ -42,8 +42,9 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
     energy = _energy(scene, previous, view)
     slides = _slides(scene, previous, view)
     leaving = _leaving(scene, previous, view)
+    draws = _draws(scene, previous, view)
     scene.tell(view)
-    if not (flights or energy or slides or leaving):
+    if not (flights or energy or slides or leaving or draws):
         scene.lay_out(view)
         return
     scene.controller.hold()
@@ -54,6 +55,8 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
         scene.run(parallel(*slides))
     if leaving:
         scene.run(parallel(*leaving))
+    if draws:
+        scene.run(*draws)
 
     def done() -> None:
         scene.lay_out(view)
@@ -138,6 +141,21 @@ def _energy(scene: WarfareScene, previous: View, view: View) -> list[Step]:
         steps.append(_fly(flyer, start, scene.panels[seat].energy_spot(), 1.0, 1.0, FLY_MS,
                           _face_down(flyer)))
         steps.append(_hide(flyer))
+    return steps
+
+
+def _draws(scene: WarfareScene, previous: View, view: View) -> list[Step]:
+    """One face-down flight from the deck per card a hand gained while the deck shrank (the
+    end-of-turn draw, Therapy, a card that draws): the table sees who drew how many."""
+    if view.deck_size >= previous.deck_size:
+        return []
+    steps: list[Step] = []
+    flyer, deck = scene.flyer, scene.deck.pos()
+    for seat in range(view.players):
+        for _ in range(view.hand_sizes[seat] - previous.hand_sizes[seat]):
+            steps.append(_fly(flyer, deck, scene.panels[seat].hand_spot(), 1.0, 1.0, DRAW_MS,
+                              _face_down(flyer)))
+            steps.append(_hide(flyer))
     return steps
 
 
