@@ -1,25 +1,28 @@
 """Psychological Warfare bench: rules speed, search speed, the computer players' strength and
 how long a game lasts.
 
-    python bench/warfare.py              # 40 four-player games per pairing
-    python bench/warfare.py --games 12
+    python bench/warfare.py              # 200 four-player games per pairing, 2 processes
+    python bench/warfare.py --games 24 --workers 1
 
 Hard sits at each seat in turn against three Easy, then against three Greedy players; its win
-share counts a shared win as a fraction (a fair share is 0.25). A game's estimated minutes
-assume a person takes 12 s over each choice on their own turn, 3 s to answer "Anyone
-reacting?", and 10 s a turn to pass the screen and draw up (the hot-seat hand-off, which the
-choices alone leave out). Hard's decisions are seeded and bounded by iterations; the number of
-searches its wall-clock cap cut short is printed (normally none). The last line is
-machine-readable.
+share counts a shared win as a fraction (a fair share is 0.25) and is printed with its 95%
+interval. A game's estimated minutes assume a person takes 12 s over each choice on their own
+turn, 3 s to answer "Anyone reacting?", and 10 s a turn to pass the screen and draw up (the
+hot-seat hand-off, which the choices alone leave out). Hard's decisions are seeded and bounded
+by iterations; the number of searches its wall-clock cap cut short is printed (normally none).
+The last line is machine-readable.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +68,26 @@ class Timed:
         return action
 
 
+@dataclass
+class Result:
+    """One game as the hero saw it."""
+
+    share: float
+    turns: int
+    seconds: float  # a person's estimated seconds for the whole game
+    thinking: float
+    moves: int
+    slowest: float
+    iterations: int
+    cut_short: int
+
+
+VILLAINS: dict[str, Callable[[], Bot]] = {
+    "easy": lambda: SearchBot("easy", RULES),
+    "greedy": lambda: GreedyBot(RULES),
+}
+
+
 def play(bots: Sequence[Bot], seed: int) -> tuple[tuple[int, ...], int, float]:
     """One game: the winners, the turns taken and a person's estimated seconds."""
     state = RULES.new_game(WarfareOptions(players=len(bots)), seed)
@@ -81,44 +104,64 @@ def play(bots: Sequence[Bot], seed: int) -> tuple[tuple[int, ...], int, float]:
     return outcome.winners, state.turns_taken, seconds + HANDOFF_SECONDS * state.turns_taken
 
 
-def share(hero: Timed, villain: Callable[[], Bot], games: int, lengths: list[tuple[int, float]]
-          ) -> float:
-    won = 0.0
-    for game in range(games):
-        seat = game % 4
-        bots: list[Bot] = [villain() for _ in range(4)]
-        bots[seat] = hero
-        winners, turns, seconds = play(bots, 1000 + game)
-        lengths.append((turns, seconds))
-        if seat in winners:
-            won += 1 / len(winners)
-    return won / games
+def hard_game(job: tuple[str, int]) -> Result:
+    """Hard at seat `game % 4` against three of `villain`, on the game's own seed."""
+    villain, game = job
+    seat = game % 4
+    search = SearchBot("hard", RULES)
+    hero = Timed(search)
+    bots: list[Bot] = [VILLAINS[villain]() for _ in range(4)]
+    bots[seat] = hero
+    winners, turns, seconds = play(bots, 1000 + game)
+    won = 1 / len(winners) if seat in winners else 0.0
+    return Result(won, turns, seconds, hero.seconds, hero.moves, hero.slowest,
+                  search.iterations, search.cut_short)
+
+
+def share(villain: str, games: int, workers: int) -> list[Result]:
+    jobs = [(villain, game) for game in range(games)]
+    if workers == 1:
+        return [hard_game(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(hard_game, jobs, chunksize=2)
+
+
+def interval(results: list[Result]) -> tuple[float, float]:
+    """The mean win share and the half-width of its 95% interval (normal approximation)."""
+    shares = [r.share for r in results]
+    mean = sum(shares) / len(shares)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in shares) / max(1, len(shares) - 1))
+    return mean, 1.96 * spread / math.sqrt(len(shares))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=2, choices=(1, 2))
     args = parser.parse_args(argv)
     speed = games_per_second()
     print(f"random four-player games per second: {speed:.1f}")
-    hard = Timed(SearchBot("hard", RULES))
-    lengths: list[tuple[int, float]] = []
-    vs_easy = share(hard, lambda: SearchBot("easy", RULES), args.games, lengths)
-    print(f"Hard against three Easy: win share {vs_easy:.2f} over {args.games} games "
-          "(goal 0.50)")
-    vs_greedy = share(hard, lambda: GreedyBot(RULES), args.games, lengths)
-    print(f"Hard against three Greedy: win share {vs_greedy:.2f} over {args.games} games "
-          "(goal 0.35, fair 0.25)")
-    iters = hard.bot.iterations / hard.seconds if hard.seconds else 0.0  # type: ignore[attr-defined]
-    print(f"Hard: {iters:.0f} iterations/s, {hard.seconds / max(hard.moves, 1):.2f} s a "
-          f"decision on average, slowest {hard.slowest:.2f} s, "
-          f"{hard.bot.cut_short} searches cut short by the clock")  # type: ignore[attr-defined]
-    turns = sum(t for t, _ in lengths) / len(lengths)
-    minutes = sum(s for _, s in lengths) / len(lengths) / 60
+    vs_easy = share("easy", args.games, args.workers)
+    easy, easy_pm = interval(vs_easy)
+    print(f"Hard against three Easy: win share {easy:.2f} ± {easy_pm:.2f} over {args.games} "
+          "games (goal 0.50)")
+    vs_greedy = share("greedy", args.games, args.workers)
+    greedy, greedy_pm = interval(vs_greedy)
+    print(f"Hard against three Greedy: win share {greedy:.2f} ± {greedy_pm:.2f} over "
+          f"{args.games} games (goal 0.35, fair 0.25)")
+    results = vs_easy + vs_greedy
+    thinking = sum(r.thinking for r in results)
+    moves = sum(r.moves for r in results)
+    iters = sum(r.iterations for r in results) / thinking if thinking else 0.0
+    print(f"Hard: {iters:.0f} iterations/s, {thinking / max(moves, 1):.2f} s a decision on "
+          f"average, slowest {max(r.slowest for r in results):.2f} s, "
+          f"{sum(r.cut_short for r in results)} searches cut short by the clock")
+    turns = sum(r.turns for r in results) / len(results)
+    minutes = sum(r.seconds for r in results) / len(results) / 60
     print(f"mean game: {turns:.1f} turns, about {minutes:.0f} minutes for four people "
           "(the box says about 30)")
-    print(f"games_per_s={speed:.1f} iters_per_s={iters:.0f} hard_vs_easy={vs_easy:.2f} "
-          f"hard_vs_greedy={vs_greedy:.2f} est_minutes={minutes:.0f}")
+    print(f"games_per_s={speed:.1f} iters_per_s={iters:.0f} hard_vs_easy={easy:.2f} "
+          f"hard_vs_greedy={greedy:.2f} est_minutes={minutes:.0f}")
     return 0
 
 

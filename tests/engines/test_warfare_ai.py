@@ -8,7 +8,7 @@ import pytest
 
 from psychboard.games import registry
 from psychboard.games.warfare.ai import BUDGETS, Evaluator, GreedyBot, SearchBot
-from psychboard.games.warfare.rules import EndTurn, Play, WarfareOptions
+from psychboard.games.warfare.rules import EndTurn, Play, Therapy, ToEnergy, WarfareOptions
 from tests.engines.warfare_tables import RULES, energy, row, table
 
 BOTS = [SearchBot("easy", RULES), SearchBot("medium", RULES), GreedyBot(RULES)]
@@ -42,6 +42,17 @@ def test_the_winning_play_on_the_last_turn_is_found(bot: object) -> None:
     assert Play("pep-talk", needs=("power",)) in legal and EndTurn() in legal
     chosen = bot.choose(RULES.observe(state, 0), legal, random.Random(3))  # type: ignore
     assert chosen == Play("pep-talk", needs=("power",))
+
+
+def test_with_a_full_hand_and_no_energy_the_search_banks_a_card_for_energy() -> None:
+    """Nothing can be paid for, and Therapy would clear nothing and draw nothing: a card
+    turned into Mental Energy is drawn back at the end of the turn, so it is free energy."""
+    hand = ("pep-talk", "cold-shoulder", "gaslighting", "power-trip", "scapegoat")
+    state = table(hands=row(None, 3, 0, hand), deck=energy(12, 3), turns_taken=3)
+    legal = RULES.legal_actions(state, 0)
+    assert not any(isinstance(a, Play) for a in legal) and Therapy() in legal
+    chosen = SearchBot("hard", RULES).choose(RULES.observe(state, 0), legal, random.Random(2))
+    assert isinstance(chosen, ToEnergy)
 
 
 def test_the_evaluation_prefers_leading_the_needs_the_archetype_values() -> None:

@@ -5,15 +5,17 @@ the single-observer form): every iteration redraws what the seat has not seen (`
 walks one shared tree of the seat's own choices with UCB over the moves legal in that redrawn
 world (availability counts), expands one move and scores the position with a knowledgeable
 evaluation instead of random play-outs: Victory Points if the game ended now and the margin
-in each Need weighted by the Archetype (both counting more as the deck runs out), and a little
-for Mental Energy and cards in hand, less Baggage. Within a walk the other seats let its plays
-stand and the walk ends with its turn, so the budget goes into planning the turn (which cards
-to turn into energy, which plays, in which order) over many possible hands and draws. Levels
-differ by iteration budget; a decision is a function of the view and the seeded generator,
-and a wall-clock cap only cuts a search short on a machine far slower than usual.
-`GreedyBot` is the heuristic
-player the search must beat: it takes the best immediate play, converts cards to afford a
-better one, reacts when the answer helps it, and goes to Therapy under heavy Baggage.
+in each Need weighted by the Archetype (both counting more as the deck runs out), Mental
+Energy (what every play is paid with) and cards in hand, less Baggage and cards under the
+Archetype. Within a walk the other seats let its plays stand and the walk ends with its turn,
+so the budget goes into planning the turn (which cards to turn into energy, which plays, in
+which order) over many possible hands and draws. Levels differ by iteration budget; a
+decision is a function of the view and the seeded generator, and a wall-clock cap only cuts a
+search short on a machine far slower than usual.
+
+`GreedyBot` is the heuristic player the search must beat: it takes the best immediate play,
+converts cards to afford a better one, reacts when the answer helps it, and goes to Therapy
+under heavy Baggage.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from psychboard.core.protocol import Seat
@@ -44,7 +47,7 @@ from psychboard.games.warfare.rules.model import HAND_SIZE, START_ENERGY
 from psychboard.games.warfare.rules.resolve import archetype, bags
 from psychboard.games.warfare.rules.scoring import final_scores
 
-BUDGETS = {"easy": 15, "medium": 80, "hard": 400}
+BUDGETS = {"easy": 15, "medium": 100, "hard": 1000}
 # A decision never takes much longer than this, whatever the machine: the wall clock is read
 # every few iterations and stops the search early (normally the budget runs out first).
 MAX_SECONDS = 0.8
@@ -53,9 +56,25 @@ TREE_DEPTH = 4
 EXPLORATION = 0.35
 # Raw evaluation points per unit of the logistic: a Need point is worth about 0.3-1.2.
 SPREAD = 1.0
-# Resources count for little beside the Needs: a card or a Mental Energy is worth a point only
-# once it is played, and hoarding them loses games (measured against Easy, which spends all).
-ENERGY, HAND, BAG = 0.05, 0.04, 0.1
+
+
+@dataclass(frozen=True)
+class Worth:
+    """What the evaluation gives a seat's resources, per card, beside its Needs."""
+
+    energy: float
+    hand: float
+    bag: float        # a Baggage icon: one card fewer drawn every turn until Therapy
+    under: float = 0  # a card under the Archetype: it loses a Victory Point tie
+
+
+# The search's worth of resources, fitted by self-play against Easy (at a twentieth of that,
+# Hard starved: it ended turn after turn with five cards and nothing to pay with). A card
+# turned into Mental Energy comes back by the end-of-turn draw, which fills the hand up to
+# five, so energy counts for far more than a held card.
+SEARCH_WORTH = Worth(energy=0.4, hand=0.1, bag=0.25, under=0.05)
+# The greedy player's: one step ahead, resources barely move its choice of play.
+GREEDY_WORTH = Worth(energy=0.05, hand=0.04, bag=0.1)
 # How near a Need is to being won, by the lead over the best rival (ties win a Need).
 CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 
@@ -63,16 +82,18 @@ CLOSENESS = {d: 0.5 + 0.5 * math.tanh((d + 0.5) / 1.5) for d in range(-7, 8)}
 class Evaluator:
     """Scores a position for every seat in [0, 1]: the chance-like value of being ahead."""
 
-    def __init__(self, rules: WarfareRules, phased: bool = True) -> None:
+    def __init__(self, rules: WarfareRules, phased: bool = True,
+                 worth: Worth = SEARCH_WORTH) -> None:
         self.rules = rules
         self.phased = phased
+        self.worth = worth
         self.dealt_deck = max(1, len(rules.all_cards) - 4 * (START_ENERGY + HAND_SIZE))
 
     def raw(self, state: State) -> list[float]:
         """Each seat's worth: Victory Points if the game ended now and how safely each Need is
         held (weighted by its Archetype, counting more as the deck runs out), Mental Energy
-        and cards in hand (counting less), less Baggage."""
-        cs = self.rules.cs
+        and cards in hand (counting less), less Baggage and cards under the Archetype."""
+        cs, worth = self.rules.cs, self.worth
         scores = final_scores(state, cs) if state.nature_nurture else state.scores
         columns = tuple(zip(*scores, strict=True))
         late = self.lateness(state)
@@ -87,10 +108,10 @@ class Evaluator:
                 needs += weights[index] * CLOSENESS[mine - best_other]
                 if mine >= best_other:
                     vp += weights[index]
-            values.append(standing * (vp + needs)
-                          + resources * (ENERGY * min(len(state.energy[seat]), 7)
-                                         + HAND * min(len(state.hands[seat]), 6)
-                                         - BAG * bags(state, cs, seat)))
+            values.append(standing * (vp + needs - worth.under * len(state.under[seat]))
+                          + resources * (worth.energy * min(len(state.energy[seat]), 7)
+                                         + worth.hand * min(len(state.hands[seat]), 6)
+                                         - worth.bag * bags(state, cs, seat)))
         return values
 
     def lateness(self, state: State) -> float:
@@ -220,7 +241,7 @@ class GreedyBot:
         self.rules = rules or WarfareRules()
         # One step ahead, a phased evaluation would see burning the deck while ahead as a
         # gain in itself; the greedy player keeps one steady scale.
-        self.evaluator = Evaluator(self.rules, phased=False)
+        self.evaluator = Evaluator(self.rules, phased=False, worth=GREEDY_WORTH)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
