@@ -133,9 +133,13 @@ def _badge(c: CardCanvas, box: QRectF, label: str, value: str, colour: QColor) -
     p.drawRoundedRect(box, u * 3, u * 3)
     c.text(QRectF(box.left(), box.top() + u * 1.2, box.width(), u * 4), label, u * 3.2,
            colour, family=UI_FAMILY, weight=QFont.Weight.Bold)
-    c.text(QRectF(box.left(), box.top() + u * 5, box.width(), box.height() - u * 6), value,
-           u * (8 if len(value) <= 2 else 4.8), INK, family=UI_FAMILY,
-           weight=QFont.Weight.Bold)
+    room = QRectF(box.left() + u, box.top() + u * 5, box.width() - u * 2, box.height() - u * 6)
+    if len(value) <= 2:
+        c.text(room, value, u * 8, INK, family=UI_FAMILY, weight=QFont.Weight.Bold)
+    else:  # a formula ("1+others", "3−baggage") shrinks or wraps to stay inside the ring
+        c.fitted(room, value.replace("−", " −").replace("+", " +"), u * 4.8, INK,
+                 family=UI_FAMILY, weight=QFont.Weight.Bold,
+                 align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 2.6)
 
 
 def _suitcase(c: CardCanvas, box: QRectF, colour: QColor) -> None:
