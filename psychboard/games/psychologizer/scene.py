@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.events import Event, Rolled
@@ -103,8 +103,10 @@ class PsychologizerScene(GameScene):
             panel.setPos(pos)
             panel.setZValue(2)
             panel.hide()
-            panel.picked.connect(self.intent)
             self.addItem(panel)
+        self.card_panel.picked.connect(self.intent)
+        self.info_panel.picked.connect(self.intent)
+        self.end_panel.picked.connect(self.end_panel.pick)
         self.end_panel.setZValue(20)
         self.strip = ChoiceStrip()
         self.strip.chosen.connect(self.intent)
@@ -256,7 +258,20 @@ class PsychologizerScene(GameScene):
         self.spinner.hide()
         self.caption.hide()
         self.end_panel.show()
+        self._page_keys()
         self.strip.set_buttons("The game is over. Start a new game from the Game menu.", [])
+
+    def _page_keys(self) -> None:
+        """← and → (and Page Up / Page Down) turn the end panel's pages, wherever the
+        window's focus is (the end bar's buttons take it)."""
+        for view in self.views():
+            if view.findChild(QShortcut, "endPages") is not None:
+                continue
+            for key, step in (("Left", -1), ("Right", 1), ("PgUp", -1), ("PgDown", 1)):
+                shortcut = QShortcut(QKeySequence(key), view)
+                shortcut.setObjectName("endPages")
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(lambda s=step: self.end_panel.turn(s))
 
     # --- drawing the view ---------------------------------------------------------------------
     def draw_view(self, view: View) -> None:
