@@ -22,7 +22,7 @@ from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
-SMALLEST = 20.0  # the least text size on the table: 10 px on screen in a 1024×640 window
+SMALLEST = 21.0  # the least text size on the table: 10 px on screen in a 1000×560 window
 CAPTION = 22.0   # an empty pile's caption: 10 px on screen in the smallest (1000×560) window
 
 

@@ -135,7 +135,7 @@ class JujitsuScene(GameScene):
         self.won = [PileItem(0, back, WON, "Prizes", CAPTION) for _ in range(n)]
         self.slots = [PileItem(0, back, SLOT, "Bid", CAPTION) for _ in range(n)]
         self.bids = [CardItem(None, back, SLOT) for _ in range(n)]
-        self.to_come = PileItem(0, back, PILE, "")
+        self.to_come = PileItem(0, back, PILE, "", CAPTION)
         self.discard = PileItem(0, back, PILE, "Ties go here", CAPTION)
         self.prize = CardItem(None, back, PRIZE, face_up=True)
         self.round_label = self._text(SMALLEST, QFont.Weight.Bold)

@@ -117,7 +117,7 @@ class PsychicScene(GameScene):
         self.joker = CardItem(card_face(JOKER), card_back, size, face_up=True)
         self.joker.set_interactive(False)
         self.joker.setPos(self.deck_at + QPointF(0, _JOKER_PEEK))
-        self.deck = PileItem(52, card_back, size, "")
+        self.deck = PileItem(52, card_back, size, "", CAPTION)
         self.deck.setPos(self.deck_at)
         self.spot = PileItem(0, card_back, size, "The top card turns here", CAPTION)
         self.spot.set_interactive(False)

@@ -27,8 +27,9 @@ class PileItem(BoardItem):
     def __init__(self, count: int = 0, back_painter: CardPainter | None = None,
                  size: QSizeF = POKER, label: str = "", label_size: float = 0.0,
                  parent: QGraphicsItem | None = None) -> None:
-        """`label_size` is the caption's size in scene units (0: 0.12 of the card's
-        width, too small to read on a table shown much below its full size)."""
+        """`label_size` is the caption's size in scene units, and the count's at least
+        (0: 0.12 of the card's width, too small to read on a table shown much below its full
+        size)."""
         super().__init__(parent)
         self._count = max(0, count)
         self._back_painter = back_painter or default_back
@@ -165,7 +166,7 @@ class PileItem(BoardItem):
 
     def _paint_badge(self, painter: QPainter, top: QRectF) -> None:
         text = str(self._count)
-        r = top.width() * 0.15
+        r = max(top.width() * 0.15, self._label_size / 1.05)
         width = max(2 * r, r * (0.9 + 0.55 * len(text)))
         centre = top.topRight() + QPointF(-r * 0.25, r * 0.25)
         badge = QRectF(centre.x() - width / 2, centre.y() - r, width, 2 * r)
