@@ -36,7 +36,7 @@ from psychboard.games.psychologizer.rules import (
 from psychboard.games.psychologizer.scene_card import CardPanel
 from psychboard.games.psychologizer.scene_end import EndContent, EndPanel
 from psychboard.games.psychologizer.scene_info import InfoPanel
-from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
+from psychboard.games.psychologizer.scene_panels import LEAST, InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
 from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
@@ -70,10 +70,11 @@ class Caption(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, "#FFFFFF",
              QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
-        text(painter, QRectF(40, 382, 528, 26), "How well do you know each other?", 17,
+        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", LEAST,
              QColor("#F0E442"), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
         if self.landed:
-            pill(painter, QRectF(104, 940, 400, 42), "#1E1E24", f"Landed on: {self.landed}", 18)
+            pill(painter, QRectF(84, 938, 440, 46), "#1E1E24", f"Landed on: {self.landed}",
+                 LEAST)
 
 
 class PsychologizerScene(GameScene):

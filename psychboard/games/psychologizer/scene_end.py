@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.games.psychologizer.ai import Profile, Reading
@@ -27,10 +27,12 @@ from psychboard.games.psychologizer.scene_panels import (
     MUTED,
     RIGHT,
     Panel,
+    elided,
     text,
     token,
+    width_of,
 )
-from psychboard.gui.items.base import INK, ui_font
+from psychboard.gui.items.base import INK
 from psychboard.gui.items.seat_look import SeatLook
 
 SIZE = 27.0          # the least text size on the panel (scene units)
@@ -60,20 +62,6 @@ class EndContent:
 def page_count(players: int) -> int:
     """The table's page, then a page per PROFILES_PER_PAGE profiles."""
     return 1 + -(-players // PROFILES_PER_PAGE)
-
-
-def elided(painter: QPainter, rect: QRectF, value: str, size: float,
-           colour: QColor | str = INK, weight: QFont.Weight = QFont.Weight.Bold,
-           align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-           ) -> None:
-    """One line of user text at `size`, cut with an ellipsis rather than shrunk or clipped."""
-    metrics = QFontMetricsF(ui_font(size, weight))
-    short = metrics.elidedText(value, Qt.TextElideMode.ElideRight, rect.width())
-    text(painter, rect, short, size, colour, weight, align)
-
-
-def width_of(value: str, size: float = SIZE, weight: QFont.Weight = QFont.Weight.Bold) -> float:
-    return QFontMetricsF(ui_font(size, weight)).horizontalAdvance(value)
 
 
 class EndPanel(Panel):
@@ -127,7 +115,7 @@ class EndPanel(Panel):
         x, top = MARGIN, BAND + 20
         rects = []
         for label in self.tab_labels():
-            width = width_of(label) + 44
+            width = width_of(label, SIZE) + 44
             rects.append(QRectF(x, top, width, TAB_HEIGHT))
             x += width + 14
         return rects
@@ -190,7 +178,7 @@ class EndPanel(Panel):
              MUTED, QFont.Weight.DemiBold)
         seats = content.seats
         n = len(seats)
-        names = max(width_of(seat.name) for seat in seats)
+        names = max(width_of(seat.name, SIZE) for seat in seats)
         name_w = min(names, area.width() * 0.3) + 64
         cell_w = min(170.0, (area.width() - name_w) / n)
         heads = all(width_of(seat.name, SIZE, QFont.Weight.DemiBold) <= cell_w - 12
@@ -247,8 +235,8 @@ class EndPanel(Panel):
         height = min(2 * LINE + 16, (area.bottom() - top) / PROFILES_PER_PAGE - gap)
         shown = list(zip(content.seats, content.profiles, strict=True))
         shown = shown[first:first + PROFILES_PER_PAGE]
-        widths = [width_of(prof.title) for _, prof in shown]
-        widths += [min(width_of(seat.name), 520.0) for seat, _ in shown]
+        widths = [width_of(prof.title, SIZE) for _, prof in shown]
+        widths += [min(width_of(seat.name, SIZE), 520.0) for seat, _ in shown]
         title_w = min(max(widths), area.width() * 0.34)
         for i, (seat, prof) in enumerate(shown):
             box = QRectF(area.left(), top + i * (height + gap), area.width(), height)
