@@ -180,8 +180,8 @@ class CardPanel(Panel):
             if rows == 1:
                 state = ("✓ locked in" if status.locked else "sits out" if sitting_out
                          else "choosing…")
-                if status.role == "opinion":
-                    state = f"opinion · {state}"
+                if status.role == "opinion":  # the header names them: the chip says where
+                    state = "opinion ✓" if status.locked else "opinion…"
                 half = words.height() / 2
                 elided(painter, words.adjusted(0, 0, 0, -half), status.seat.name, LEAST, INK)
                 elided(painter, words.adjusted(0, half, 0, 0), state, LEAST, ink,
