@@ -29,7 +29,7 @@ LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below
 TOKEN_Y = 0.3     # where a token stands below a square's centre, in squares
 TOKEN_SIZE = 0.3  # a token's width, in squares
 ROW_MOST = 4      # the most tokens sharing a square that stand in one row
-CAPTION = 22.0    # a lane's caption: 10 px on screen in a 1000×560 window
+CAPTION = 22.0    # a lane's caption and a square's number: 10 px in a 1000×560 window
 
 
 @dataclass(frozen=True)
@@ -152,7 +152,7 @@ class Track:
                 label = str(credits)
                 fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
             item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year,
-                             label_room=LABEL_ROOM)
+                             label_room=LABEL_ROOM, label_size=max(CAPTION, side * 0.26))
             item.setPos(left + (column + 0.5) * self.size, lane.top + (row + 0.5) * self.size)
             scene.addItem(item)  # type: ignore[attr-defined]
             items.append(item)
