@@ -74,8 +74,14 @@ def fitted(page: Any) -> bool:
     inside = view.viewport().size()
     scale = min((inside.width() - 4) / rect.width(),  # fitInView keeps 2 px each side
                 (inside.height() - 4) / rect.height())
-    below = page.end_bar if page.end_bar.isVisible() else page.controls
-    return bool(view.geometry().bottom() < below.geometry().top()
+    below = [w for w in (page.controls, page.end_bar) if w is not None and w.isVisible()]
+    laid_out = not below or below[-1].geometry().bottom() == page.height() - 1
+    # The end bar's wrapped verdict grows it a moment after it shows: wait for its height.
+    bar = page.end_bar.layout()
+    if page.end_bar.isVisible() and bar is not None and bar.hasHeightForWidth():
+        laid_out = laid_out and page.end_bar.height() >= bar.totalHeightForWidth(
+            page.end_bar.width())
+    return bool(laid_out and all(view.geometry().bottom() < w.geometry().top() for w in below)
                 and abs(view.transform().m11() - scale) < 1e-3)
 
 
