@@ -12,8 +12,9 @@ import random
 from collections.abc import Callable
 
 import screenshots
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 
 from psychboard.app.settings import Settings
 from psychboard.core.saves import SeatConfig
@@ -121,12 +122,16 @@ def _first(settings: Settings) -> list[tuple[int, Step]]:
     return [(1800, lambda: _capture("psychologizer-start")), (2600, lambda: None)]
 
 
-def _end(settings: Settings) -> list[tuple[int, Step]]:
+def _end(settings: Settings, shot: str = "psychologizer-end") -> list[tuple[int, Step]]:
+    """The end panel's first page, or (`-profiles`) the next one, turned with →."""
     computers = tuple(SeatConfig(s.name, s.colour, s.token, "computer", "hard") for s in SEATS)
     full = _play_until(lambda _r, _s, _l: False, computers)
     page = _start(settings, full[:-6], computers)
-    return [(3000, lambda: screenshots.wait_for(page.scene.end_panel.isVisible)),  # type: ignore[attr-defined]
-            (1500, lambda: _capture("psychologizer-end")), (2600, lambda: None)]
+    steps: list[tuple[int, Step]] = [
+        (3000, lambda: screenshots.wait_for(page.scene.end_panel.isVisible))]  # type: ignore[attr-defined]
+    if shot.endswith("profiles"):
+        steps.append((1200, lambda: QTest.keyClick(page.window(), Qt.Key.Key_Right)))  # type: ignore[attr-defined]
+    return [*steps, (1500, lambda: _capture(shot)), (2600, lambda: None)]
 
 
 SCENARIOS = {
@@ -135,4 +140,5 @@ SCENARIOS = {
        for name in ("psychologizer-play", "psychologizer-handoff", "psychologizer-choice",
                     "psychologizer-reveal")},
     "psychologizer-end": _end,
+    "psychologizer-end-profiles": lambda settings: _end(settings, "psychologizer-end-profiles"),
 }

@@ -22,7 +22,8 @@ from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
-SMALLEST = 20.0  # the least text size on the table: 10 px on screen in a 1024×640 window
+SMALLEST = 22.0  # the least text size on the table: 10 px on screen in a 1000×560 window
+CAPTION = 22.0   # an empty pile's caption: 10 px on screen in the smallest (1000×560) window
 
 
 def paint_panel(painter: QPainter, rect: QRectF, radius: float = 14.0, title: str = "") -> None:
@@ -92,9 +93,9 @@ class PlateItem(Drawn):
         paint_token(painter, self._look, QPointF(rect.left() + rect.height() / 2, 0), r)
         left = rect.left() + rect.height() + 2
         width = rect.right() - left - 14
-        painter.setFont(ui_font(21, QFont.Weight.Bold))
+        painter.setFont(ui_font(SMALLEST + 1, QFont.Weight.Bold))
         painter.setPen(TEXT)
-        painter.drawText(QRectF(left, rect.top() + 5, width, 27),
+        painter.drawText(QRectF(left, rect.top() + 4, width, 28),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          elided(painter, self._look.name, width))
         painter.setFont(ui_font(SMALLEST, QFont.Weight.Medium))
@@ -227,7 +228,8 @@ class SummaryItem(Drawn):
                 painter.drawRoundedRect(QRectF(rect.left() + 24, y - 4, rect.width() - 48, 42),
                                         10, 10)
             paint_token(painter, look, QPointF(rect.left() + 56, y + 17), 14)
-            painter.setFont(ui_font(21, QFont.Weight.Bold if won else QFont.Weight.DemiBold))
+            weight = QFont.Weight.Bold if won else QFont.Weight.DemiBold
+            painter.setFont(ui_font(SMALLEST + 1, weight))
             painter.setPen(TEXT)
             name = look.name + ("  ★" if won else "")
             painter.drawText(QRectF(rect.left() + 80, y, name_w - 40, 34),
@@ -237,7 +239,7 @@ class SummaryItem(Drawn):
             for i, scores in enumerate(hands):
                 painter.drawText(QRectF(x0 + i * col_w, y, col_w, 34),
                                  Qt.AlignmentFlag.AlignCenter, str(scores[seat]))
-            painter.setFont(ui_font(22, QFont.Weight.Bold))
+            painter.setFont(ui_font(SMALLEST + 2, QFont.Weight.Bold))
             painter.setPen(QColor(palette.theme().highlight) if won else TEXT)
             painter.drawText(QRectF(total_x, y, 100, 34), Qt.AlignmentFlag.AlignCenter,
                              str(self._totals[seat]))

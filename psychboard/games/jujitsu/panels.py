@@ -149,7 +149,7 @@ class ScoresItem(Drawn):
             box = QRectF(rect.left() + 46, top, cols[0] - rect.left() - 60, 30)
             painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              elided(painter, look.name, box.width()))
-            painter.setFont(ui_font(20, QFont.Weight.Bold))
+            painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
             painter.drawText(QRectF(cols[0] - 10, top, 80, 30), Qt.AlignmentFlag.AlignCenter,
                              str(self._hand[seat]))
             total = str(self._totals[seat])

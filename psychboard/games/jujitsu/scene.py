@@ -53,7 +53,7 @@ from psychboard.games.jujitsu.geometry import (
     TO_COME_AT,
     WON,
 )
-from psychboard.games.jujitsu.items import SMALLEST, FanItem, PlateItem, SummaryItem
+from psychboard.games.jujitsu.items import CAPTION, SMALLEST, FanItem, PlateItem, SummaryItem
 from psychboard.games.jujitsu.panels import HistoryItem, RoundRow, ScoresItem, TrackerItem
 from psychboard.games.jujitsu.reveal import result_text, reveal, slide_sealed
 from psychboard.games.jujitsu.rules import Bid, View, prize_card, seat_suit
@@ -132,11 +132,11 @@ class JujitsuScene(GameScene):
         self.hand_seat = -1  # whose hand the bottom of the table shows
         self.plates = [PlateItem(look) for look in self.looks]
         self.fans = [FanItem() for _ in range(n)]
-        self.won = [PileItem(0, back, WON, "Prizes") for _ in range(n)]
-        self.slots = [PileItem(0, back, SLOT, "Bid") for _ in range(n)]
+        self.won = [PileItem(0, back, WON, "Prizes", CAPTION) for _ in range(n)]
+        self.slots = [PileItem(0, back, SLOT, "Bid", CAPTION) for _ in range(n)]
         self.bids = [CardItem(None, back, SLOT) for _ in range(n)]
-        self.to_come = PileItem(0, back, PILE, "")
-        self.discard = PileItem(0, back, PILE, "Ties go here")
+        self.to_come = PileItem(0, back, PILE, "", CAPTION)
+        self.discard = PileItem(0, back, PILE, "Ties go here", CAPTION)
         self.prize = CardItem(None, back, PRIZE, face_up=True)
         self.round_label = self._text(SMALLEST, QFont.Weight.Bold)
         self.to_come_label = self._text(SMALLEST)

@@ -45,6 +45,7 @@ from psychboard.store.history import History
 
 AUTOPLAY_PACE_MS = 650
 _JOKER_PEEK = 40.0
+CAPTION = 29.0  # an empty place's caption: 10 px on screen in the smallest (1000×560) window
 
 
 class PsychicScene(GameScene):
@@ -116,15 +117,15 @@ class PsychicScene(GameScene):
         self.joker = CardItem(card_face(JOKER), card_back, size, face_up=True)
         self.joker.set_interactive(False)
         self.joker.setPos(self.deck_at + QPointF(0, _JOKER_PEEK))
-        self.deck = PileItem(52, card_back, size, "")
+        self.deck = PileItem(52, card_back, size, "", CAPTION)
         self.deck.setPos(self.deck_at)
-        self.spot = PileItem(0, card_back, size, "The top card turns here")
+        self.spot = PileItem(0, card_back, size, "The top card turns here", CAPTION)
         self.spot.set_interactive(False)
         self.spot.setPos(self.spot_at)
-        self.down_pile = PileItem(0, card_back, size, "Face down: your score")
+        self.down_pile = PileItem(0, card_back, size, "Face down: your score", CAPTION)
         self.down_pile.set_interactive(False)
         self.down_pile.setPos(self.down_at)
-        self.up_pile = PileItem(0, card_back, size, "Face up")
+        self.up_pile = PileItem(0, card_back, size, "Face up", CAPTION)
         self.up_pile.set_interactive(False)
         self.up_pile.setPos(self.up_at)
         below = row + size.height() / 2 + _JOKER_PEEK + 14

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.events import Event, Rolled
@@ -36,7 +36,7 @@ from psychboard.games.psychologizer.rules import (
 from psychboard.games.psychologizer.scene_card import CardPanel
 from psychboard.games.psychologizer.scene_end import EndContent, EndPanel
 from psychboard.games.psychologizer.scene_info import InfoPanel
-from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
+from psychboard.games.psychologizer.scene_panels import LEAST, InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
 from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
@@ -70,10 +70,11 @@ class Caption(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, "#FFFFFF",
              QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
-        text(painter, QRectF(40, 382, 528, 26), "How well do you know each other?", 17,
+        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", LEAST,
              QColor("#F0E442"), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
         if self.landed:
-            pill(painter, QRectF(104, 940, 400, 42), "#1E1E24", f"Landed on: {self.landed}", 18)
+            pill(painter, QRectF(84, 938, 440, 46), "#1E1E24", f"Landed on: {self.landed}",
+                 LEAST)
 
 
 class PsychologizerScene(GameScene):
@@ -103,8 +104,10 @@ class PsychologizerScene(GameScene):
             panel.setPos(pos)
             panel.setZValue(2)
             panel.hide()
-            panel.picked.connect(self.intent)
             self.addItem(panel)
+        self.card_panel.picked.connect(self.intent)
+        self.info_panel.picked.connect(self.intent)
+        self.end_panel.picked.connect(self.end_panel.pick)
         self.end_panel.setZValue(20)
         self.strip = ChoiceStrip()
         self.strip.chosen.connect(self.intent)
@@ -256,7 +259,20 @@ class PsychologizerScene(GameScene):
         self.spinner.hide()
         self.caption.hide()
         self.end_panel.show()
+        self._page_keys()
         self.strip.set_buttons("The game is over. Start a new game from the Game menu.", [])
+
+    def _page_keys(self) -> None:
+        """← and → (and Page Up / Page Down) turn the end panel's pages, wherever the
+        window's focus is (the end bar's buttons take it)."""
+        for view in self.views():
+            if view.findChild(QShortcut, "endPages") is not None:
+                continue
+            for key, step in (("Left", -1), ("Right", 1), ("PgUp", -1), ("PgDown", 1)):
+                shortcut = QShortcut(QKeySequence(key), view)
+                shortcut.setObjectName("endPages")
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(lambda s=step: self.end_panel.turn(s))
 
     # --- drawing the view ---------------------------------------------------------------------
     def draw_view(self, view: View) -> None:

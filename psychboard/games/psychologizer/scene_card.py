@@ -15,20 +15,24 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from psychboard.games.psychologizer.rules import LETTERS, WAGERS
 from psychboard.games.psychologizer.scene_panels import (
     GOLD,
+    LEAST,
     MUTED,
     RIGHT,
     CardContent,
     Panel,
     Private,
+    elided,
     fitted,
     key_cap,
     pill,
     text,
     token,
+    width_of,
 )
 from psychboard.gui.card_painter import fit_text
 from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.items.base import INK, text_colour_on
+from psychboard.gui.items.seat_look import SeatLook
 
 BAND = 66.0
 ISSUE_TOP = 138.0
@@ -92,26 +96,25 @@ class CardPanel(Panel):
         w = self.rect().width()
         band = self.paint_band(painter, content.colour, BAND)
         ink = text_colour_on(QColor(content.colour))
-        text(painter, band.adjusted(MARGIN, 0, -300, 0), content.category.upper(), 30, ink,
+        text(painter, band.adjusted(MARGIN, 0, -390, 0), content.category.upper(), 30, ink,
              QFont.Weight.Black)
         if content.private is not None and content.viewer is not None:
-            badge = QRectF(w - MARGIN - 300, 14, 300, 38)
-            pill(painter, badge, "#1E1E24", f"PRIVATE · {content.viewer.name} only", 17)
+            badge = QRectF(w - MARGIN - 380, 12, 380, 42)
+            pill(painter, badge, "#1E1E24", f"PRIVATE · {content.viewer.name} only", LEAST)
         else:
-            text(painter, band.adjusted(0, 0, -MARGIN, 0), "PSYCHOLOGIZER", 17, ink,
+            text(painter, band.adjusted(0, 0, -MARGIN, 0), "PSYCHOLOGIZER", LEAST, ink,
                  QFont.Weight.Bold, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         speaker = content.reader or content.opinion
         token(painter, QPointF(MARGIN + 14, 92), 14, speaker)
         reads = f"{content.reader.name} reads the card aloud" if content.reader is not None \
             else "The card for the table"
-        text(painter, QRectF(MARGIN + 40, 74, w - 2 * MARGIN - 40, 36),
-             f"{reads}  ·  {content.opinion.name} gives an opinion", 21, INK,
-             QFont.Weight.Bold)
+        elided(painter, QRectF(MARGIN + 40, 74, w - 2 * MARGIN - 40, 36),
+               f"{reads}  ·  {content.opinion.name} gives an opinion", LEAST, INK)
         if content.note:
-            text(painter, QRectF(MARGIN + 40, 106, w - 2 * MARGIN - 40, 28), content.note, 17,
-                 "#0072B2", QFont.Weight.DemiBold)
+            elided(painter, QRectF(MARGIN + 40, 106, w - 2 * MARGIN - 40, 30), content.note,
+                   LEAST, "#0072B2", QFont.Weight.DemiBold)
         fitted(painter, QRectF(MARGIN, ISSUE_TOP, w - 2 * MARGIN, ROWS_TOP - ISSUE_TOP - 14),
-               content.issue, 34, 17, INK, weight=QFont.Weight.Medium)
+               content.issue, 34, LEAST, INK, weight=QFont.Weight.Medium)
         self._paint_responses(painter, content)
         if content.private is None:
             self._paint_statuses(painter, content)
@@ -123,7 +126,7 @@ class CardPanel(Panel):
         choosing = private is not None and not private.locked_text
         right_room = 64 if choosing else 0
         boxes = [self.row_rect(i).adjusted(80, 4, -12 - right_room, -4) for i in range(4)]
-        size = min(fit_text(painter.device(), box, t, 26, 13, family=CARD_FAMILY).size
+        size = min(fit_text(painter.device(), box, t, 26, LEAST, family=CARD_FAMILY).size
                    for box, t in zip(boxes, content.responses, strict=True))
         colour = QColor(content.colour)
         for i, (box, response) in enumerate(zip(boxes, content.responses, strict=True)):
@@ -151,30 +154,44 @@ class CardPanel(Panel):
                         letter.upper())
 
     def _paint_statuses(self, painter: QPainter, content: CardContent) -> None:
+        """Who is still choosing: a chip per seat, in one row of two lines for up to four
+        seats, else in two rows of one line (the name and a mark)."""
         seats = content.seats
         if not seats:
             return
         w = self.rect().width()
-        width = (w - 2 * MARGIN - 10 * (len(seats) - 1)) / len(seats)
+        rows = 1 if len(seats) <= 4 else 2
+        per_row = -(-len(seats) // rows)
+        width = (w - 2 * MARGIN - 10 * (per_row - 1)) / per_row
+        height = 64.0 if rows == 1 else 36.0
         for i, status in enumerate(seats):
-            box = QRectF(MARGIN + i * (width + 10), FOOTER + 4, width, 56)
+            row, column = divmod(i, per_row)
+            box = QRectF(MARGIN + column * (width + 10), FOOTER + row * (height + 4), width,
+                         height)
             sitting_out = status.role == "sits out"
             painter.setPen(QPen(RIGHT if status.locked else QColor("#D9CFBC"), 2.5))
             painter.setBrush(QColor("#EAF6F1") if status.locked else
                              QColor("#F1EEE8") if sitting_out else QColor("#FFFFFF"))
-            painter.drawRoundedRect(box, 14, 14)
-            token(painter, QPointF(box.left() + 26, box.center().y()), 15, status.seat)
-            compact = width < 150
-            label_box = box.adjusted(48, 4, -6, -4)
-            text(painter, label_box.adjusted(0, 0, 0, -label_box.height() / 2),
-                 status.seat.name, 15 if compact else 17, INK, QFont.Weight.Bold)
-            state = ("✓ locked in" if status.locked else "sits out" if sitting_out
-                     else "choosing…")
-            if status.role == "opinion" and not compact:
-                state = f"opinion · {state}"
-            text(painter, label_box.adjusted(0, label_box.height() / 2, 0, 0), state,
-                 13 if compact else 14, RIGHT.darker(120) if status.locked else MUTED,
-                 QFont.Weight.DemiBold)
+            painter.drawRoundedRect(box, min(14.0, height / 3), min(14.0, height / 3))
+            token(painter, QPointF(box.left() + 22, box.center().y()), min(15.0, height * 0.34),
+                  SeatLook("", status.seat.colour, status.seat.token))
+            ink = RIGHT.darker(120) if status.locked else MUTED
+            words = box.adjusted(42, 2, -8, -2)
+            if rows == 1:
+                state = ("✓ locked in" if status.locked else "sits out" if sitting_out
+                         else "choosing…")
+                if status.role == "opinion":  # the header names them: the chip says where
+                    state = "opinion ✓" if status.locked else "opinion…"
+                half = words.height() / 2
+                elided(painter, words.adjusted(0, 0, 0, -half), status.seat.name, LEAST, INK)
+                elided(painter, words.adjusted(0, half, 0, 0), state, LEAST, ink,
+                       QFont.Weight.DemiBold)
+                continue
+            mark = "✓" if status.locked else "out" if sitting_out else "…"
+            room = width_of(mark, LEAST) + 8
+            elided(painter, words.adjusted(0, 0, -room, 0), status.seat.name, LEAST, INK)
+            text(painter, words, mark, LEAST, ink, QFont.Weight.Bold,
+                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _paint_private(self, painter: QPainter, content: CardContent, private: Private) -> None:
         if private.locked_text:
@@ -182,17 +199,17 @@ class CardPanel(Panel):
             painter.setPen(QPen(RIGHT, 2.5))
             painter.setBrush(QColor("#EAF6F1"))
             painter.drawRoundedRect(box, 16, 16)
-            text(painter, box.adjusted(22, 0, -22, 0), private.locked_text, 19,
+            text(painter, box.adjusted(22, 0, -22, 0), private.locked_text, LEAST,
                  RIGHT.darker(140), QFont.Weight.Bold)
             return
         complete = private.letter is not None
         if private.mode == "predict" and not private.playoff:
-            text(painter, QRectF(MARGIN, FOOTER + 6, 160, 52), "Your stake", 20, INK,
+            text(painter, QRectF(MARGIN, FOOTER + 6, 160, 52), "Your stake", LEAST, INK,
                  QFont.Weight.Bold)
             for rect, intent in self._chip_rects():
                 if intent == "pass":
                     on = private.passed
-                    pill(painter, rect, INK if on else "#FFFFFF", "Pass  P", 19,
+                    pill(painter, rect, INK if on else "#FFFFFF", "Pass  P", LEAST,
                          GOLD if on else MUTED)
                     continue
                 wager = int(intent.split(":")[1])
@@ -203,13 +220,14 @@ class CardPanel(Panel):
             complete = private.passed or (private.letter is not None and private.wager is not None)
         elif private.mode == "respond":
             text(painter, QRectF(MARGIN, FOOTER + 6, 420, 52),
-                 "Pick the answer closest to your true opinion.", 18, MUTED,
+                 "Pick the answer closest to your true opinion.", LEAST, MUTED,
                  QFont.Weight.DemiBold, wrap=True)
             if private.can_bypass:
-                pill(painter, self._bypass_rect(), "#FFFFFF", "Bypass card  X", 18, MUTED, INK)
+                pill(painter, self._bypass_rect(), "#FFFFFF", "Bypass card  X", LEAST, MUTED,
+                     INK)
         else:
             text(painter, QRectF(MARGIN, FOOTER + 6, 520, 52),
-                 "Playoff: no stakes — a wrong guess is out.", 19, MUTED, QFont.Weight.Bold)
+                 "Playoff: no stakes — a wrong guess is out.", LEAST, MUTED, QFont.Weight.Bold)
         lock = self._lock_rect()
         pill(painter, lock, GOLD if complete else "#D8D2C6", "Lock in  ⏎", 23,
              INK if complete else None, INK if complete else QColor("#8A8F9C"))

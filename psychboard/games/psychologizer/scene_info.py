@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.games.psychologizer.scene_panels import (
     GOLD,
+    LEAST,
     MUTED,
     RIGHT,
     WRONG,
@@ -24,11 +25,13 @@ from psychboard.games.psychologizer.scene_panels import (
     Panel,
     RevealContent,
     Tile,
+    elided,
     fitted,
     key_cap,
     pill,
     text,
     token,
+    width_of,
 )
 from psychboard.gui.items.base import INK, text_colour_on
 
@@ -81,7 +84,7 @@ class InfoPanel(Panel):
              text_colour_on(QColor(content.accent)), QFont.Weight.Black)
         y = BAND + 22
         for line in content.lines:
-            fitted(painter, QRectF(MARGIN, y, w - 2 * MARGIN, 64), line, 24, 15, INK,
+            fitted(painter, QRectF(MARGIN, y, w - 2 * MARGIN, 64), line, 24, LEAST, INK,
                    weight=QFont.Weight.Medium, valign=Qt.AlignmentFlag.AlignTop)
             y += 70
         if content.rows:
@@ -92,15 +95,16 @@ class InfoPanel(Panel):
                 painter.setBrush(QColor(0, 0, 0, 12))
                 painter.drawRoundedRect(box, 14, 14)
                 token(painter, QPointF(box.left() + 30, box.center().y()), 16, seat)
-                text(painter, QRectF(box.left() + 60, box.top(), 260, box.height()), seat.name,
-                     21, INK, QFont.Weight.Bold)
-                text(painter, QRectF(box.left() + 320, box.top(), box.width() - 540,
-                                     box.height()), label, 20, MUTED, QFont.Weight.DemiBold)
+                elided(painter, QRectF(box.left() + 60, box.top(), 250, box.height()),
+                       seat.name, LEAST, INK)
+                elided(painter, QRectF(box.left() + 320, box.top(), box.width() - 540,
+                                       box.height()), label, LEAST, MUTED,
+                       QFont.Weight.DemiBold)
                 if mark:
                     pill(painter, QRectF(box.right() - 210, box.top() + 7, 196,
                                          box.height() - 14),
                          "#FFFFFF" if mark == "white" else "#F1EEE8",
-                         "WHITE ✓" if mark == "white" else mark, 16, GOLD if mark == "white"
+                         "WHITE ✓" if mark == "white" else mark, LEAST, GOLD if mark == "white"
                          else MUTED, INK)
                 y += height
         for rect, tile in self.tile_rects(content):
@@ -135,25 +139,26 @@ class InfoPanel(Panel):
         ink = text_colour_on(QColor(content.colour))
         text(painter, band.adjusted(MARGIN, 0, -MARGIN, 0), "THE REVEAL", 32, ink,
              QFont.Weight.Black)
-        text(painter, band.adjusted(MARGIN, 0, -MARGIN, 0), content.category, 20, ink,
+        text(painter, band.adjusted(MARGIN, 0, -MARGIN, 0), content.category, LEAST, ink,
              QFont.Weight.Bold, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        fitted(painter, QRectF(MARGIN, BAND + 14, w - 2 * MARGIN, 50), content.issue, 18, 12,
-               MUTED, valign=Qt.AlignmentFlag.AlignTop)
-        answer = QRectF(MARGIN - 8, BAND + 72, w - 2 * MARGIN + 16, 96)
+        # The issue was read aloud already: one line reminds the table which card it was.
+        elided(painter, QRectF(MARGIN, BAND + 14, w - 2 * MARGIN, 44), content.issue, LEAST,
+               MUTED, QFont.Weight.DemiBold)
+        answer = QRectF(MARGIN - 8, BAND + 66, w - 2 * MARGIN + 16, 106)
         painter.setPen(QPen(GOLD, 4.0))
         painter.setBrush(QColor("#FFF1CC"))
         painter.drawRoundedRect(answer, 20, 20)
         token(painter, QPointF(answer.left() + 40, answer.top() + 30), 17, content.opinion)
-        text(painter, QRectF(answer.left() + 66, answer.top() + 8, 520, 42),
-             f"{content.opinion.name} answered", 20, INK, QFont.Weight.Bold)
+        elided(painter, QRectF(answer.left() + 66, answer.top() + 8, 600, 42),
+               f"{content.opinion.name} answered", LEAST, INK)
         disc = QPointF(answer.left() + 40, answer.top() + 70)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(INK)
         painter.drawEllipse(disc, 20, 20)
         text(painter, QRectF(disc.x() - 20, disc.y() - 21, 40, 40), content.letter, 24,
              "#FFFFFF", QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
-        fitted(painter, QRectF(answer.left() + 70, answer.top() + 46, answer.width() - 90, 46),
-               content.answer, 23, 13, INK, weight=QFont.Weight.DemiBold)
+        fitted(painter, QRectF(answer.left() + 70, answer.top() + 46, answer.width() - 90, 56),
+               content.answer, 23, LEAST, INK, weight=QFont.Weight.DemiBold)
         top = answer.bottom() + 16
         bottom = self.rect().height() - MARGIN - (46 if content.banners else 0)
         rows = content.rows
@@ -162,30 +167,33 @@ class InfoPanel(Panel):
             box = QRectF(MARGIN, top + i * height, w - 2 * MARGIN, height - 8)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 12))
-            painter.drawRoundedRect(box, 14, 14)
-            size = min(21.0, height * 0.4)
+            painter.drawRoundedRect(box, min(14.0, box.height() / 3), min(14.0, box.height() / 3))
             token(painter, QPointF(box.left() + 30, box.center().y()), min(17.0, height * 0.3),
                   row.seat)
-            text(painter, QRectF(box.left() + 60, box.top(), 250, box.height()), row.seat.name,
-                 size, INK, QFont.Weight.Bold)
-            text(painter, QRectF(box.left() + 310, box.top(), 300, box.height()), row.choice,
-                 size, INK, QFont.Weight.DemiBold)
-            self._paint_result(painter, QRectF(box.left() + 560, box.top() + 6, 150,
-                                               box.height() - 12), row.result, size * 0.85)
+            elided(painter, QRectF(box.left() + 60, box.top(), 180, box.height()),
+                   row.seat.name, LEAST, INK)
             change = f"{row.change:+d}" if row.change else "±0"
             colour = RIGHT if row.change > 0 else WRONG if row.change < 0 else MUTED
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            figure = box.adjusted(box.width() - 236, 0, -14, -box.height() * 0.3 if row.note
-                                  else 0)
-            text(painter, figure, f"{change} credits", size, colour, QFont.Weight.Black, right)
+            figure = f"{change} credits"
+            figure_left = box.right() - 14 - width_of(figure, LEAST, QFont.Weight.Black)
+            text(painter, box.adjusted(0, 0, -14, 0), figure, LEAST, colour, QFont.Weight.Black,
+                 right)
+            choice_end = box.left() + 440 if row.result else figure_left - 12
             if row.note:
-                text(painter, box.adjusted(box.width() - 300, box.height() * 0.55, -14, -2),
-                     row.note, size * 0.62, MUTED, QFont.Weight.DemiBold, right)
+                elided(painter, QRectF(box.left() + 572, box.top(),
+                                       figure_left - 12 - box.left() - 572, box.height()),
+                       row.note, LEAST, MUTED, QFont.Weight.DemiBold, right)
+                choice_end = min(choice_end, box.left() + 560)
+            elided(painter, QRectF(box.left() + 250, box.top(), choice_end - box.left() - 250,
+                                   box.height()), row.choice, LEAST, INK, QFont.Weight.DemiBold)
+            self._paint_result(painter, QRectF(box.left() + 450, box.top() + 3, 110,
+                                               box.height() - 6), row.result, LEAST)
         x = MARGIN
         for banner in content.banners:
-            width = min(w - 2 * MARGIN, 30 + 11 * len(banner))
-            pill(painter, QRectF(x, self.rect().height() - MARGIN - 38, width, 40), GOLD, banner,
-                 18, None, INK)
+            width = min(w - 2 * MARGIN, width_of(banner, LEAST) + 40)
+            pill(painter, QRectF(x, self.rect().height() - MARGIN - 40, width, 44), GOLD, banner,
+                 LEAST, None, INK)
             x += width + 12
 
     @staticmethod

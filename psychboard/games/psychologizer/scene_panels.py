@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from psychboard.gui.card_painter import fit_text
@@ -21,6 +21,7 @@ from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
+LEAST = 22.0  # the least text size on the table: 10 px on screen in a 1000×560 window
 MUTED = QColor("#5F6470")
 GOLD = QColor("#E69F00")
 RIGHT = QColor("#009E73")
@@ -113,6 +114,20 @@ def text(painter: QPainter, rect: QRectF, value: str, size: float, colour: QColo
     painter.setPen(QColor(colour))
     flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     painter.drawText(rect, flags, value)
+
+
+def elided(painter: QPainter, rect: QRectF, value: str, size: float,
+           colour: QColor | str = INK, weight: QFont.Weight = QFont.Weight.Bold,
+           align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+           ) -> None:
+    """One line of user text at `size`, cut with an ellipsis rather than shrunk or clipped."""
+    metrics = QFontMetricsF(ui_font(size, weight))
+    short = metrics.elidedText(value, Qt.TextElideMode.ElideRight, rect.width())
+    text(painter, rect, short, size, colour, weight, align)
+
+
+def width_of(value: str, size: float, weight: QFont.Weight = QFont.Weight.Bold) -> float:
+    return QFontMetricsF(ui_font(size, weight)).horizontalAdvance(value)
 
 
 def fitted(painter: QPainter, rect: QRectF, value: str, largest: float, smallest: float,

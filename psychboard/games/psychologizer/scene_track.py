@@ -23,12 +23,13 @@ from psychboard.gui.items.base import ui_font
 
 STEP = 5  # credits per square
 LANE_COLOURS = ("#56B4E9", "#CC79A7", "#E69F00")
-LABEL_WIDTH = 150.0
+LABEL_WIDTH = 160.0
 MAX_SQUARE = 92.0
 LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below it
 TOKEN_Y = 0.3     # where a token stands below a square's centre, in squares
 TOKEN_SIZE = 0.3  # a token's width, in squares
 ROW_MOST = 4      # the most tokens sharing a square that stand in one row
+CAPTION = 22.0    # a lane's caption and a square's number: 10 px in a 1000×560 window
 
 
 @dataclass(frozen=True)
@@ -96,12 +97,12 @@ class TrackBacking(QGraphicsObject):
             painter.drawRoundedRect(QRectF(box.left(), box.top(), 10, box.height()), 5, 5)
             painter.setPen(QColor("#1E1E24"))
             painter.setFont(ui_font(min(30.0, height * 0.3), QFont.Weight.Black))
-            painter.drawText(box.adjusted(14, 6, -4, -height * 0.45),
+            painter.drawText(box.adjusted(14, 6, -4, -height * 0.62),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              lane.degree.short)
-            painter.setFont(ui_font(min(15.0, height * 0.16), QFont.Weight.DemiBold))
+            painter.setFont(ui_font(min(CAPTION, height * 0.16), QFont.Weight.DemiBold))
             painter.setPen(QColor("#4A4F5C"))
-            painter.drawText(box.adjusted(14, height * 0.5, -4, -4),
+            painter.drawText(box.adjusted(14, height * 0.38, -4, -4),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                                  | Qt.TextFlag.TextWordWrap),
                              f"{lane.degree.label}\n{lane.degree.credits} credits")
@@ -151,7 +152,7 @@ class Track:
                 label = str(credits)
                 fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
             item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year,
-                             label_room=LABEL_ROOM)
+                             label_room=LABEL_ROOM, label_size=max(CAPTION, side * 0.26))
             item.setPos(left + (column + 0.5) * self.size, lane.top + (row + 0.5) * self.size)
             scene.addItem(item)  # type: ignore[attr-defined]
             items.append(item)

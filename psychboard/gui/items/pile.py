@@ -1,13 +1,15 @@
 """A stack of cards (a draw pile or a discard pile) with a count badge.
 
 The stack is drawn as a few offset card edges, more for a taller pile, so its height reads at
-a glance; the badge gives the exact count. An empty pile shows a dashed place for cards.
+a glance; the badge gives the exact count. An empty pile shows a dashed place for cards,
+with its caption at the size the game reads at (`label_size`), wrapped between words and, for
+a small place, standing out over its sides rather than shrinking.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
@@ -23,14 +25,19 @@ class PileItem(BoardItem):
     """A pile centred on its `pos`; the top card shows `top_painter` if set, else the back."""
 
     def __init__(self, count: int = 0, back_painter: CardPainter | None = None,
-                 size: QSizeF = POKER, label: str = "",
+                 size: QSizeF = POKER, label: str = "", label_size: float = 0.0,
                  parent: QGraphicsItem | None = None) -> None:
+        """`label_size` is the caption's size in scene units, and the count's at least
+        (0: 0.12 of the card's width, too small to read on a table shown much below its full
+        size)."""
         super().__init__(parent)
         self._count = max(0, count)
         self._back_painter = back_painter or default_back
         self._top_painter: CardPainter | None = None
         self._size = QSizeF(size)
         self._label = label
+        self._label_size = label_size
+        self._label_box = self._label_rect()
 
     @property
     def count(self) -> int:
@@ -58,7 +65,7 @@ class PileItem(BoardItem):
 
     def boundingRect(self) -> QRectF:
         rect = self.card_rect()
-        margin = rect.width() * 0.22
+        margin = max(rect.width() * 0.22, (self._label_box.width() - rect.width()) / 2)
         depth = self._step() * _MAX_LAYERS  # the stack rises up and to the left
         return rect.adjusted(-margin + depth.x(), -margin + depth.y(), margin, margin)
 
@@ -138,14 +145,28 @@ class PileItem(BoardItem):
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(rect, radius, radius)
         if self._label:
-            painter.setFont(ui_font(rect.width() * 0.12, QFont.Weight.DemiBold))
+            painter.setFont(self._label_font())
             painter.setPen(QColor(255, 255, 255, 190))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            painter.drawText(self._label_box,
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self._label)
+
+    def _label_font(self) -> QFont:
+        return ui_font(self._label_size or self._size.width() * 0.12, QFont.Weight.DemiBold)
+
+    def _label_rect(self) -> QRectF:
+        """The card's place, widened to the caption's longest word if that is wider."""
+        rect = self.card_rect()
+        if not self._label:
+            return rect
+        metrics = QFontMetricsF(self._label_font())
+        widest = max(metrics.horizontalAdvance(word) for word in self._label.split())
+        grow = max(0.0, (widest + 4 - rect.width()) / 2)
+        return rect.adjusted(-grow, 0, grow, 0)
 
     def _paint_badge(self, painter: QPainter, top: QRectF) -> None:
         text = str(self._count)
-        r = top.width() * 0.15
+        r = max(top.width() * 0.15, self._label_size / 1.05)
         width = max(2 * r, r * (0.9 + 0.55 * len(text)))
         centre = top.topRight() + QPointF(-r * 0.25, r * 0.25)
         badge = QRectF(centre.x() - width / 2, centre.y() - r, width, 2 * r)

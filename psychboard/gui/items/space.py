@@ -26,9 +26,12 @@ class SpaceItem(BoardItem):
 
     def __init__(self, label: str = "", colour: QColor | str = "#F7F4EE",
                  kind: str = "rounded", size: QSizeF = SPACE_SIZE, white: bool = False,
-                 parent: QGraphicsItem | None = None, label_room: float = 1.0) -> None:
+                 parent: QGraphicsItem | None = None, label_room: float = 1.0,
+                 label_size: float = 0.0) -> None:
         """`label_room` is the share of the space's height, from the top, its label may use:
-        below 1 the label moves up and leaves the bottom for tokens standing on it."""
+        below 1 the label moves up and leaves the bottom for tokens standing on it.
+        `label_size` is the label's largest size in scene units (0: 0.26 of the space's
+        side); a label that does not fit its room is set smaller."""
         super().__init__(parent)
         if kind not in SPACE_KINDS:
             raise ValueError(f"unknown space kind {kind!r}; expected one of {SPACE_KINDS}")
@@ -38,6 +41,7 @@ class SpaceItem(BoardItem):
         self._size = QSizeF(size)
         self._white = white
         self._label_room = label_room
+        self._label_size = label_size
         margin = min(self._size.width(), self._size.height()) * 0.2
         self._bounds = _outline(kind, self._size.width(), self._size.height(), 0.0
                                 ).boundingRect().adjusted(-margin, -margin, margin, margin * 1.4)
@@ -105,7 +109,8 @@ class SpaceItem(BoardItem):
         inset = 0.72 if self._kind == "hexagon" else 0.84
         box = QRectF(-w * inset / 2, -h * inset / 2, w * inset, h * inset * self._label_room)
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        painter.setFont(_fitted_font(self._label, box.width(), box.height(), min(w, h) * 0.26))
+        largest = self._label_size or min(w, h) * 0.26
+        painter.setFont(_fitted_font(self._label, box.width(), box.height(), largest))
         painter.setPen(ink)
         painter.drawText(box, flags, self._label)
 
