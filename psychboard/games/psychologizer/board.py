@@ -55,6 +55,11 @@ class Segment:
     weight: int
     colour: str
     white: bool
+    short: str = ""  # the word on the wheel; the label when the board file gives none
+
+    @property
+    def wheel_label(self) -> str:
+        return self.short or self.label
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +152,8 @@ def _segments(raw: Any) -> tuple[Segment, ...]:
         if not isinstance(white, bool):
             raise ValueError(f"{name}: \"white\" must be true or false")
         segments.append(Segment(_str(entry, "id", name), _str(entry, "label", name), kind,
-                                category, weight, colour, white))
+                                category, weight, colour, white,
+                                _str(entry, "short", name) if "short" in entry else ""))
     _check_spinner(segments)
     return tuple(segments)
 

@@ -49,6 +49,8 @@ REVEAL_PAUSE_MS = 3200
 MOVING = "The board is moving: click or press any key to see where it stops."
 PANEL_POS = QPointF(584, 332)
 SPINNER_POS = QPointF(304, 700)
+SPINNER_LABEL = 26.0  # the wheel's words: over 10 px in a 1000×560 window
+TAGLINE = 24.0  # the line under the game's name: 10.6 px in a 1000×560 window
 
 
 class Caption(QGraphicsObject):
@@ -70,7 +72,7 @@ class Caption(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, "#FFFFFF",
              QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
-        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", LEAST,
+        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", TAGLINE,
              QColor("#F0E442"), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
         if self.landed:
             pill(painter, QRectF(84, 938, 440, 46), "#1E1E24", f"Landed on: {self.landed}",
@@ -85,8 +87,9 @@ class PsychologizerScene(GameScene):
         first: View = controller.view()
         lanes = self.board.degrees[:self.board.degree_index(first.degree) + 1]
         self.track = Track(self, QRectF(20, 12, 1560, 304), lanes)
-        self.spinner = SpinnerItem([Segment(s.label, s.colour, s.weight)
-                                    for s in self.board.segments], radius=212)
+        self.spinner = SpinnerItem([Segment(s.wheel_label, s.colour, s.weight)
+                                    for s in self.board.segments], radius=212,
+                                   label_size=SPINNER_LABEL)
         self.spinner.setPos(SPINNER_POS)
         self.spinner.clicked.connect(lambda: self.intent("spin"))
         self.caption = Caption()
