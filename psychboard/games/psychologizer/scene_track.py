@@ -228,7 +228,7 @@ class Track:
         than fit side by side), more in a small grid."""
         columns = count if count <= ROW_MOST else 3
         rows = math.ceil(count / columns)
-        room = 0.92 - TOKEN_SIZE  # how far apart the outer tokens may stand, in squares
+        room = 0.9 - TOKEN_SIZE  # how far apart the outer tokens may stand, in squares
         step = self.size * min(TOKEN_SIZE, room / max(columns - 1, 1))
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)
