@@ -201,8 +201,10 @@ def test_psychologizer_table_reads_in_the_smallest_window(qtbot: QtBot, window: 
                              autosave=False)
     page = window.start_game(game)
     qtbot.waitUntil(lambda: fitted(page))
+    page.scene.caption.set_landed("Social Situations")  # as after a spin
     found = [d for d in painted_text(page.view) if not (d.picture or d.initial)]
     seen = {d.text for d in found}
+    assert "Landed on: Social Situations" in seen
     # The wheel's words, the way in and the year levels are all there to read.
     assert {"Morality", "Insight", "+1 Year", "GO", "Y1"} <= {t.split("\n")[0] for t in seen}
     # A lane too narrow for every number still shows some, each where its square is.
