@@ -189,21 +189,22 @@ class Track:
             special = credits in (0, degree.credits, *degree.year_levels)
             room = LABEL_ROOM
             # One short line per square, at the caption's size: the degree square is the
-            # yellow one its lane's caption names, and a year level says which year over its
-            # credits, using the whole square (a token standing on it hides the credits only).
+            # yellow one its lane's caption names, and a year level says which year under its
+            # credits, using the whole square (a token standing on it hides the year only:
+            # its white face and rim still say it).
             if credits == 0:
                 label, fill = "GO", "#FFFFFF"
             elif credits == degree.credits:
                 label, fill = str(credits), "#F0E442"
             elif year:
                 level = degree.year_levels.index(credits) + 1
-                label, fill, room = f"Y{level}\n{credits}", lane.colour, 1.0
+                label, fill, room = f"{credits}\nY{level}", lane.colour, 1.0
             else:
                 label = str(credits)
                 fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
             if self.size < SMALL:
                 if year:
-                    label = label.split("\n")[0]
+                    label = label.split("\n")[1]
                 every = 10 if self.size >= 50 else 20
                 beside = {credits - STEP, credits + STEP} & {0, degree.credits,
                                                              *degree.year_levels}
