@@ -76,6 +76,19 @@ def test_a_bad_board_names_the_file_and_the_entry(tmp_path: Path) -> None:
         load_board(path)
 
 
+def test_the_wheel_shows_a_segment_s_short_word_or_its_label(tmp_path: Path) -> None:
+    board = shipped_board()
+    assert board.segment("move_ahead").wheel_label == "+1 Year"
+    assert board.segment("move_ahead").label == "Move Ahead a Year"
+    assert board.segment("morality").wheel_label == "Morality"  # no short word: the label
+    data = json.loads(BOARD.read_text())
+    data["spinner"][1]["short"] = " "
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(BoardError, match="flash_of_insight.*short"):
+        load_board(path)
+
+
 def test_deck_files_load_and_duplicate_ids_are_reported(tmp_path: Path) -> None:
     card = {"id": "x-1", "category": "work", "issue": "What would {player} do on a rainy day?",
             "responses": [{"text": f"Option {i}", "trait": t}

@@ -45,7 +45,7 @@ def test_jujitsu_panels_and_labels_read_at_1024x640(
     assert min(item.font().pixelSize() for item in labels) * scale >= READABLE
 
 
-def test_four_tokens_on_start_leave_the_word_start_readable(
+def test_four_tokens_on_the_first_square_leave_its_word_readable(
         qtbot: QtBot, page_for: Callable[[GameController], GamePage]) -> None:
     seats = tuple(SeatConfig(name, colour, shape) for name, colour, shape in (
         ("Ann", "#0072B2", "circle"), ("Ben", "#D55E00", "square"),
@@ -63,5 +63,5 @@ def test_four_tokens_on_start_leave_the_word_start_readable(
         half = track.token_size() / 2
         for index in range(4):
             spot = track.spot(lane, 0, index, 4)
-            assert spot.y() - half > label_bottom, f"token {index} covers START"
+            assert spot.y() - half > label_bottom, f"token {index} covers GO"
             assert abs(spot.x() - start.x()) + half <= side / 2

@@ -2,10 +2,11 @@
 
 `assets/boards/psychologizer.json` holds the three degrees (credits needed and the year levels,
 the white squares a player can never fall back past) and the spinner's segments (kind, the
-category a category segment asks about, relative size, colour, and whether it is one of the
-white spaces used by the start-of-game spin). This module reads and checks that file; the rules
-and the scene both take their numbers from the `Board` it returns. Rulebook: "Object of the
-Game", "Play" (year levels), "Special Spinner Spaces", "Start of Play".
+category a category segment asks about, relative size, colour, whether it is one of the
+white spaces used by the start-of-game spin, and optionally a `short` word for the wheel itself,
+whose segments are too narrow for a long label at a readable size). This module reads and
+checks that file; the rules and the scene both take their numbers from the `Board` it returns.
+Rulebook: "Object of the Game", "Play" (year levels), "Special Spinner Spaces", "Start of Play".
 """
 
 from __future__ import annotations
@@ -55,6 +56,11 @@ class Segment:
     weight: int
     colour: str
     white: bool
+    short: str = ""  # the word on the wheel; the label when the board file gives none
+
+    @property
+    def wheel_label(self) -> str:
+        return self.short or self.label
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +153,8 @@ def _segments(raw: Any) -> tuple[Segment, ...]:
         if not isinstance(white, bool):
             raise ValueError(f"{name}: \"white\" must be true or false")
         segments.append(Segment(_str(entry, "id", name), _str(entry, "label", name), kind,
-                                category, weight, colour, white))
+                                category, weight, colour, white,
+                                _str(entry, "short", name) if "short" in entry else ""))
     _check_spinner(segments)
     return tuple(segments)
 

@@ -36,7 +36,7 @@ from psychboard.games.psychologizer.rules import (
 from psychboard.games.psychologizer.scene_card import CardPanel
 from psychboard.games.psychologizer.scene_end import EndContent, EndPanel
 from psychboard.games.psychologizer.scene_info import InfoPanel
-from psychboard.games.psychologizer.scene_panels import LEAST, InfoContent, pill, text
+from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
 from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
@@ -49,6 +49,9 @@ REVEAL_PAUSE_MS = 3200
 MOVING = "The board is moving: click or press any key to see where it stops."
 PANEL_POS = QPointF(584, 332)
 SPINNER_POS = QPointF(304, 700)
+SPINNER_LABEL = 26.0  # the wheel's words: over 10 px in a 1000×560 window
+TAGLINE = 24.0  # the line under the game's name and where the wheel landed: 10.6 px in a
+                # 1000×560 window
 
 
 class Caption(QGraphicsObject):
@@ -70,11 +73,11 @@ class Caption(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, "#FFFFFF",
              QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
-        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", LEAST,
+        text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", TAGLINE,
              QColor("#F0E442"), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
         if self.landed:
-            pill(painter, QRectF(84, 938, 440, 46), "#1E1E24", f"Landed on: {self.landed}",
-                 LEAST)
+            pill(painter, QRectF(64, 936, 480, 50), "#1E1E24", f"Landed on: {self.landed}",
+                 TAGLINE)
 
 
 class PsychologizerScene(GameScene):
@@ -85,8 +88,9 @@ class PsychologizerScene(GameScene):
         first: View = controller.view()
         lanes = self.board.degrees[:self.board.degree_index(first.degree) + 1]
         self.track = Track(self, QRectF(20, 12, 1560, 304), lanes)
-        self.spinner = SpinnerItem([Segment(s.label, s.colour, s.weight)
-                                    for s in self.board.segments], radius=212)
+        self.spinner = SpinnerItem([Segment(s.wheel_label, s.colour, s.weight)
+                                    for s in self.board.segments], radius=212,
+                                   label_size=SPINNER_LABEL)
         self.spinner.setPos(SPINNER_POS)
         self.spinner.clicked.connect(lambda: self.intent("spin"))
         self.caption = Caption()

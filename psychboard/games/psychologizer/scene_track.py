@@ -14,22 +14,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.games.psychologizer.board import Degree
 from psychboard.gui.items import SpaceItem
-from psychboard.gui.items.base import ui_font
+from psychboard.gui.items.base import text_colour_on, ui_font
 
 STEP = 5  # credits per square
 LANE_COLOURS = ("#56B4E9", "#CC79A7", "#E69F00")
-LABEL_WIDTH = 160.0
+LABEL_WIDTH = 190.0
 MAX_SQUARE = 92.0
 LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below it
 TOKEN_Y = 0.3     # where a token stands below a square's centre, in squares
 TOKEN_SIZE = 0.3  # a token's width, in squares
 ROW_MOST = 4      # the most tokens sharing a square that stand in one row
-CAPTION = 22.0    # a lane's caption and a square's number: 10 px in a 1000×560 window
+CAPTION = 25.5    # a lane's caption and a square's number: 10.3 px in a 1000×560 window
+                  # with the end bar under the table (the least zoom)
+SMALL = 70.0      # squares below this side are too narrow for their number at CAPTION size:
+                  # the track's numbers are then summarized (every 10 or 20 credits, years)
 
 
 @dataclass(frozen=True)
@@ -96,16 +99,53 @@ class TrackBacking(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(box.left(), box.top(), 10, box.height()), 5, 5)
             painter.setPen(QColor("#1E1E24"))
-            painter.setFont(ui_font(min(30.0, height * 0.3), QFont.Weight.Black))
-            painter.drawText(box.adjusted(14, 6, -4, -height * 0.62),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             lane.degree.short)
-            painter.setFont(ui_font(min(CAPTION, height * 0.16), QFont.Weight.DemiBold))
-            painter.setPen(QColor("#4A4F5C"))
-            painter.drawText(box.adjusted(14, height * 0.38, -4, -4),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                                 | Qt.TextFlag.TextWordWrap),
-                             f"{lane.degree.label}\n{lane.degree.credits} credits")
+            left = Qt.AlignmentFlag.AlignLeft
+            if height >= CAPTION * 6:  # room for the short name over the degree and credits
+                painter.setFont(ui_font(min(30.0, height * 0.3), QFont.Weight.Black))
+                painter.drawText(box.adjusted(14, 6, -4, -height * 0.62),
+                                 int(left | Qt.AlignmentFlag.AlignVCenter), lane.degree.short)
+                painter.setFont(ui_font(CAPTION, QFont.Weight.DemiBold))
+                painter.setPen(QColor("#4A4F5C"))
+                painter.drawText(box.adjusted(14, height * 0.38, -4, -4),
+                                 int(left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                                 f"{lane.degree.label}\n{lane.degree.credits} credits")
+                continue
+            # A narrow lane keeps its short name, and its credits when two lines fit.
+            two = height >= CAPTION * 2.6
+            painter.setFont(ui_font(CAPTION if two else min(30.0, max(CAPTION, height * 0.6)),
+                                    QFont.Weight.Black))
+            painter.drawText(box.adjusted(14, 2, -4, -height / 2 if two else -2),
+                             int(left | Qt.AlignmentFlag.AlignVCenter), lane.degree.short)
+            if two:
+                painter.setFont(ui_font(CAPTION, QFont.Weight.DemiBold))
+                painter.setPen(QColor("#4A4F5C"))
+                painter.drawText(box.adjusted(14, height / 2, -4, -2),
+                                 int(left | Qt.AlignmentFlag.AlignVCenter),
+                                 f"{lane.degree.credits} credits")
+
+
+class TrackNumbers(QGraphicsObject):
+    """A narrow track's summarized numbers at the caption's size, each over its square's
+    upper part and free to run past its edges onto the unnumbered squares beside it."""
+
+    def __init__(self, rect: QRectF, numbers: Sequence[tuple[str, QColor, QPointF]]) -> None:
+        super().__init__()
+        self._rect = rect
+        self._numbers = list(numbers)
+        self.setZValue(1)  # over the squares, under the tokens
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setFont(ui_font(CAPTION, QFont.Weight.DemiBold))
+        height = QFontMetricsF(painter.font()).height()
+        for text, fill, centre in self._numbers:
+            painter.setPen(text_colour_on(fill))
+            box = QRectF(centre.x() - 60, centre.y() - height * 0.78, 120, height)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
 class Track:
@@ -121,6 +161,7 @@ class Track:
         left = inner.left() + (inner.width() - self.columns * self.size) / 2
         self.lanes: list[Lane] = []
         self.spaces: list[list[SpaceItem]] = []
+        self.numbers: list[tuple[str, QColor, int, int, int, float]] = []
         for index, degree in enumerate(degrees):
             rows = math.ceil(squares(degree) / self.columns)
             lane = Lane(degree, LANE_COLOURS[index % len(LANE_COLOURS)], top, rows)
@@ -130,6 +171,10 @@ class Track:
         self.backing = TrackBacking(rect, self.lanes, LABEL_WIDTH)
         self.backing.set_square(self.size)
         scene.addItem(self.backing)  # type: ignore[attr-defined]
+        self.summary = TrackNumbers(rect, [(text, colour, QPointF(
+            left + (column + 0.5) * self.size, top + (row + 0.5) * self.size))
+            for text, colour, _, row, column, top in self.numbers])
+        scene.addItem(self.summary)  # type: ignore[attr-defined]
 
     def _lay_lane(self, scene: object, lane: Lane, left: float) -> list[SpaceItem]:
         degree, colour = lane.degree, QColor(lane.colour)
@@ -141,18 +186,34 @@ class Track:
             if row % 2:
                 column = self.columns - 1 - column
             year = credits in degree.year_levels
+            special = credits in (0, degree.credits, *degree.year_levels)
+            room = LABEL_ROOM
+            # One short line per square, at the caption's size: the degree square is the
+            # yellow one its lane's caption names, and a year level says which year under its
+            # credits, using the whole square (a token standing on it hides the year only:
+            # its white face and rim still say it).
             if credits == 0:
-                label, fill = "START", "#FFFFFF"
+                label, fill = "GO", "#FFFFFF"
             elif credits == degree.credits:
-                label, fill = f"{degree.short}\n{credits}", "#F0E442"
+                label, fill = str(credits), "#F0E442"
             elif year:
                 level = degree.year_levels.index(credits) + 1
-                label, fill = f"Year {level}\n{credits}", lane.colour
+                label, fill, room = f"{credits}\nY{level}", lane.colour, 1.0
             else:
                 label = str(credits)
                 fill = colour.lighter(150 if (i // 2) % 2 else 170).name()
+            if self.size < SMALL:
+                if year:
+                    label = label.split("\n")[1]
+                every = 10 if self.size >= 50 else 20
+                beside = {credits - STEP, credits + STEP} & {0, degree.credits,
+                                                             *degree.year_levels}
+                if special or (credits % every == 0 and not beside):
+                    self.numbers.append((label, QColor("#FFFFFF") if year else QColor(fill),
+                                         i, row, column, lane.top))
+                label = ""
             item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year,
-                             label_room=LABEL_ROOM, label_size=max(CAPTION, side * 0.26))
+                             label_room=room, label_size=max(CAPTION, side * 0.26))
             item.setPos(left + (column + 0.5) * self.size, lane.top + (row + 0.5) * self.size)
             scene.addItem(item)  # type: ignore[attr-defined]
             items.append(item)
@@ -168,7 +229,7 @@ class Track:
         than fit side by side), more in a small grid."""
         columns = count if count <= ROW_MOST else 3
         rows = math.ceil(count / columns)
-        room = 0.92 - TOKEN_SIZE  # how far apart the outer tokens may stand, in squares
+        room = 0.9 - TOKEN_SIZE  # how far apart the outer tokens may stand, in squares
         step = self.size * min(TOKEN_SIZE, room / max(columns - 1, 1))
         row, column = divmod(index, columns)
         in_row = min(columns, count - row * columns)

@@ -103,17 +103,21 @@ def _draw_base(painter: QPainter, target: QRectF) -> None:
 
 
 class SpinnerItem(BoardItem):
-    """A wheel of `radius` scene units centred on its `pos`. Emits `spun(index)`."""
+    """A wheel of `radius` scene units centred on its `pos`. Emits `spun(index)`.
+
+    `label_size` is the labels' largest size in scene units (0: 0.085 of the radius); a label
+    wider than its segment is set smaller, then elided."""
 
     spun = Signal(int)
 
     def __init__(self, segments: Sequence[Segment | Mapping[str, Any]], radius: float = 220.0,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, label_size: float = 0.0) -> None:
         super().__init__(parent)
         self._segments = [s if isinstance(s, Segment) else Segment.from_data(s)
                           for s in segments]
         self._spans = segment_spans([s.weight for s in self._segments])
         self._radius = radius
+        self._label_size = label_size or radius * 0.085
         self._angle = 0.0  # the wheel's clockwise turn, degrees
         # Labels are turned so none reads upside down at this angle: the current one at rest,
         # the landing one during a spin, so no label flips round while the wheel slows.
@@ -273,8 +277,8 @@ class SpinnerItem(BoardItem):
         # The wedge's width at the text's middle limits the font; long labels shrink, then elide.
         width_at_mid = 2 * math.sin(math.radians(min(span[1] - span[0], 180.0) / 2)) * (
             inner + room * 0.55)
-        font, text = _fitted_label(segment.label, room, min(r * 0.085, width_at_mid * 0.62),
-                                   r * 0.05)
+        largest = min(self._label_size, width_at_mid * 0.62)
+        font, text = _fitted_label(segment.label, room, largest, r * 0.05)
         metrics = QFontMetricsF(font)
         painter.save()
         painter.rotate(mid - 90.0)  # the x axis now points along the segment's middle
