@@ -46,11 +46,12 @@ from psychboard.store.history import History
 AUTOPLAY_PACE_MS = 650
 _JOKER_PEEK = 40.0
 CAPTION = 29.0  # an empty place's caption: 10 px on screen in the smallest (1000×560) window
+CAPTION_TEXT = 30.0  # a pile's caption under it (its heading is 0.82 of this: 24.6 units)
 
 
 class PsychicScene(GameScene):
     WIDTH = 1500.0
-    HEIGHT = 1000.0
+    HEIGHT = 960.0
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(self.WIDTH, self.HEIGHT)
@@ -104,12 +105,12 @@ class PsychicScene(GameScene):
     def _build_table(self) -> None:
         wide = self.foretelling
         size = QSizeF(140, 196) if wide else QSizeF(176, 246)
-        row = 400.0 if wide else 450.0
+        row = 388.0 if wide else 446.0
         self.card_size = size
-        self.ladder = LadderItem(330, 740 if wide else 940)
-        self.ladder.setPos(28, 20)
-        self.score_panel = ScorePanel(1080, 150)
-        self.score_panel.setPos(392, 20)
+        self.ladder = LadderItem(390, 724 if wide else 920)
+        self.ladder.setPos(24, 20)
+        self.score_panel = ScorePanel(1036, 172)
+        self.score_panel.setPos(440, 20)
         self.deck_at = QPointF(530, row)
         self.spot_at = QPointF(800, row)
         self.down_at = QPointF(1075, row)
@@ -134,13 +135,13 @@ class PsychicScene(GameScene):
                               ("spot", "TOP CARD", self.spot_at.x()),
                               ("down", "FACE DOWN", self.down_at.x()),
                               ("up", "FACE UP", self.up_at.x())):
-            caption = CaptionItem(220, 64, 22, title=title, pill=False, centred=False)
-            caption.setPos(x - 110, below)
+            caption = CaptionItem(256, 76, CAPTION_TEXT, title=title, pill=False, centred=False)
+            caption.setPos(x - 128, below)
             self.captions[key] = caption
-        self.placard = Placard(900, 132)
-        self.placard.setPos(950 - 450, below + 80)
-        self.strip = HistoryStrip(1444, 190)
-        self.strip.setPos(28, 790)
+        self.placard = Placard(920, 146)
+        self.placard.setPos(960 - 460, below + 80)
+        self.strip = HistoryStrip(1452, 180)
+        self.strip.setPos(24, 772)
         self.strip.setVisible(wide)
         self.end_panel = EndPanel(self.sceneRect())
         for item in (self.ladder, self.score_panel, self.joker, self.deck, self.spot,
