@@ -111,10 +111,10 @@ class PsychicScene(GameScene):
         self.ladder.setPos(24, 20)
         self.score_panel = ScorePanel(1036, 172)
         self.score_panel.setPos(440, 20)
-        self.deck_at = QPointF(530, row)
-        self.spot_at = QPointF(800, row)
-        self.down_at = QPointF(1075, row)
-        self.up_at = QPointF(1330, row)
+        self.deck_at = QPointF(540, row)
+        self.spot_at = QPointF(810, row)
+        self.down_at = QPointF(1080, row)
+        self.up_at = QPointF(1350, row)
         self.joker = CardItem(card_face(JOKER), card_back, size, face_up=True)
         self.joker.set_interactive(False)
         self.joker.setPos(self.deck_at + QPointF(0, _JOKER_PEEK))
@@ -135,11 +135,11 @@ class PsychicScene(GameScene):
                               ("spot", "TOP CARD", self.spot_at.x()),
                               ("down", "FACE DOWN", self.down_at.x()),
                               ("up", "FACE UP", self.up_at.x())):
-            caption = CaptionItem(256, 76, CAPTION_TEXT, title=title, pill=False, centred=False)
-            caption.setPos(x - 128, below)
+            caption = CaptionItem(266, 76, CAPTION_TEXT, title=title, pill=False, centred=False)
+            caption.setPos(x - 133, below)
             self.captions[key] = caption
         self.placard = Placard(920, 146)
-        self.placard.setPos(960 - 460, below + 80)
+        self.placard.setPos(945 - 460, below + 80)
         self.strip = HistoryStrip(1452, 180)
         self.strip.setPos(24, 772)
         self.strip.setVisible(wide)
@@ -194,9 +194,9 @@ class PsychicScene(GameScene):
 
     def _captions(self, remaining: int, down: int, up: int) -> None:
         self.captions["deck"].set_text("joker on top" if remaining == 0 and self.shown
-                                        and self.shown.over else f"{remaining} above the joker")
-        self.captions["spot"].set_text("announce, then flip")
-        self.captions["down"].set_text(f"{down} — the score")
+                                        and self.shown.over else f"{remaining} to the joker")
+        self.captions["spot"].set_text("foretell, flip")
+        self.captions["down"].set_text(f"{down}: the score")
         self.captions["up"].set_text(f"{up} seen")
 
     def _show_placard(self, view: View) -> None:
@@ -279,7 +279,7 @@ class PsychicScene(GameScene):
         self.addItem(item)
         left[0] -= 1
         self.deck.set_count(left[0])
-        self.captions["deck"].set_text(f"{left[0]} above the joker")
+        self.captions["deck"].set_text(f"{left[0]} to the joker")
         return item
 
     def _land(self, item: CardItem, pile: PileItem, card: Card | None, counts: dict[str, int]
@@ -292,7 +292,7 @@ class PsychicScene(GameScene):
         else:
             score = min(counts["down"], PERFECT_SCORE)
             self.score_panel.set_score(score, band(score))
-        self.captions[key].set_text(f"{counts[key]} — the score" if key == "down"
+        self.captions[key].set_text(f"{counts[key]}: the score" if key == "down"
                                      else f"{counts[key]} seen")
         self.removeItem(item)
         item.deleteLater()
