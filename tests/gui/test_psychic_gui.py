@@ -321,3 +321,34 @@ def test_every_guess_reads_whole_in_a_narrow_window(qtbot: QtBot, width: int) ->
         assert panel.prompt.height() >= panel.prompt.heightForWidth(panel.prompt.width())
         right = panel.autoplay_button.geometry().right()
         assert right <= panel.width(), "the tools stay on screen"
+
+
+def test_a_short_window_gets_a_short_strip_that_still_takes_every_key(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1000, 560)
+    qtbot.waitUntil(lambda: window.height() == 560)
+    page = start(qtbot, window, foretelling=True)
+    scene = scene_of(page)
+    settle(qtbot, page)
+    panel = scene.panel
+    qtbot.waitUntil(lambda: panel.short)
+    assert panel.height() < 140
+    # The prompt, the flip and the tools share the top line, over the row of guesses.
+    qtbot.waitUntil(lambda: panel.flip_button.geometry().bottom()
+                    < panel.rows["colour"].geometry().top())
+    assert panel.autoplay_button.geometry().right() <= panel.width()
+    guess = right_guess(page)
+    for key in keys_for(guess):
+        qtbot.keyClick(window, key.lower())
+    assert page.controller.view().announced == guess
+    qtbot.keyClick(window, Qt.Key.Key_O)
+    assert panel.odds_button.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    settle(qtbot, page)
+    assert page.controller.view().face_up + page.controller.view().face_down >= 1
+    window.resize(1440, 900)
+    qtbot.waitUntil(lambda: not panel.short)
+    assert panel.height() >= 156  # a tall window: the roomy strip again
+    # Tall again: the flip button stands beside the prompt and the rows, not above them.
+    qtbot.waitUntil(lambda: panel.flip_button.geometry().left()
+                    > panel.rows["colour"].geometry().right())

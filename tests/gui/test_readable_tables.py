@@ -226,13 +226,22 @@ def test_psychologizer_track_reads_under_the_end_bar(qtbot: QtBot, window: MainW
     assert not unreadable(found)
 
 
-@pytest.mark.xfail(strict=True, reason="Psychic Solitaire's ladder, score panel, captions and "
-                   "foretelling panel are drawn at 6–9 px in a 1000×560 window, whose tall "
-                   "guess strip leaves the table at 0.35 of its size")
-def test_psychic_table_reads_in_the_smallest_window(qtbot: QtBot, window: MainWindow) -> None:
-    sized(qtbot, window, SMALLEST_WINDOW)
-    game = create_controller(GAMES["psychic"], PsychicOptions(), seats(1), 4, autosave=False)
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("foretelling", [False, True], ids=["plain", "foretelling"])
+def test_psychic_table_reads_in_the_smallest_window(qtbot: QtBot, window: MainWindow,
+                                                    size: tuple[int, int],
+                                                    foretelling: bool) -> None:
+    """The ladder, the score panel, the captions, the placard and the foretelling strip: the
+    guess strip turns short in a short window and leaves the table room to read."""
+    sized(qtbot, window, size)
+    game = create_controller(GAMES["psychic"], PsychicOptions(foretelling=foretelling),
+                             seats(1), 4, autosave=False)
     page = window.start_game(game)
     qtbot.waitUntil(lambda: fitted(page))
+    assert page.controls.short and page.controls.height() < 140  # not the tall strip (156+)
     found = [d for d in painted_text(page.view) if not (d.picture or d.initial)]
+    expected = {"PHASES OF CONCENTRATION", "NOW", "PSYCHIC RANK", "DECK IN HAND", "0 seen"}
+    if foretelling:
+        expected.add("each flip marked right or wrong")
+    assert expected <= {d.text for d in found}
     assert not unreadable(found)

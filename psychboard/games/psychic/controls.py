@@ -49,6 +49,9 @@ _COLOUR_SUITS = {Colour.RED: (Suit.HEARTS, Suit.DIAMONDS), Colour.BLACK: (Suit.C
 _ICON = 24
 COMPACT_WIDTH = 900  # narrower than this, the controls tighten so every guess still shows
 HEIGHT, COMPACT_HEIGHT = 156, 178  # room for two rows of guesses (and a two-line prompt)
+# A window shorter than this keeps the table readable with a short strip: the prompt, the flip
+# and the tools share one line over the rows of guesses, all a size smaller.
+SHORT_WINDOW = 760
 
 
 def suits_icon(suits: tuple[Suit, ...], dpr: float = 2.0) -> QIcon:
@@ -90,6 +93,12 @@ QPushButton#flipButton[compact="true"] {{ padding: 10px 10px; }}
 QPushButton#flipButton {{ font-size: 13pt; padding: 10px 22px; min-height: 30px; }}
 QPushButton#toolButton {{ padding: 6px 14px; }}
 QPushButton#toolButton:checked {{ background: {t.highlight}; color: #1A1A1A; }}
+QLabel#choicePrompt[short="true"] {{ font-size: 10.5pt; }}
+QPushButton#guessButton[short="true"] {{
+    padding: 1px 2px; min-height: 28px; min-width: 20px; font-size: 10.5pt; border-radius: 7px;
+}}
+QPushButton#flipButton[short="true"] {{ font-size: 11pt; padding: 3px 12px; min-height: 24px; }}
+QPushButton#toolButton[short="true"] {{ padding: 3px 8px; min-height: 24px; }}
 """
 
 
@@ -122,6 +131,7 @@ class PsychicControls(QWidget):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
         self._compact = False
+        self._short = False
         self.colour_buttons = {c: self._guess_button(
             c.value.capitalize(), COLOUR_KEYS[c], partial(self.choose_colour, c),
             suits_icon(_COLOUR_SUITS[c])) for c in (Colour.RED, Colour.BLACK)}
@@ -149,6 +159,9 @@ class PsychicControls(QWidget):
         self.autoplay_button = self._tool("Autoplay", "P", "Watch the counting strategy play "
                                           "this game; press again to stop  [P]", checkable=True)
         self.autoplay_button.toggled.connect(self.autoplay_toggled)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
         self._lay_out()
         # Room for two rows of guesses in every phase, so the table never jumps in size.
         self.setFixedHeight(HEIGHT)
@@ -160,6 +173,48 @@ class PsychicControls(QWidget):
     # -- building ----------------------------------------------------------------------------
 
     def _lay_out(self) -> None:
+        """Put the widgets in a fresh body: tall (two columns) or short (one line over rows)."""
+        old, self._body = self._body, QWidget()
+        outer = self.layout()
+        assert outer is not None
+        outer.addWidget(self._body)
+        if self._short:
+            self._lay_out_short(self._body)
+        else:
+            self._lay_out_tall(self._body)
+        if old is not None:
+            outer.removeWidget(old)
+            old.deleteLater()
+            self._body.show()
+
+    def _lay_out_short(self, body: QWidget) -> None:
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.prompt, 1)
+        for button in (self.flip_button, self.hint_button, self.odds_button,
+                       self.autoplay_button):
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        for row in self.rows.values():
+            layout.addWidget(row)
+        layout.addStretch(1)
+
+    def short_height(self) -> int:
+        """Two lines of prompt (or the flip button) over two rows of guesses, and margins."""
+        for widget in (self.prompt, self.flip_button, *self.kind_buttons.values()):
+            widget.ensurePolished()
+        prompt = self.prompt.fontMetrics().lineSpacing() * 2
+        row = max(b.sizeHint().height() for b in (*self.kind_buttons.values(),
+                                                  *self.suit_buttons.values()))
+        if self._compact and not self.odds_button.isHidden():
+            # A narrow row shows the odds under each name: room for that second line.
+            row = max(row, self.kind_buttons[10].fontMetrics().lineSpacing() * 2 + 8)
+        return max(prompt, self.flip_button.sizeHint().height()) + 2 * row + 4 * 2 + 8
+
+    def _lay_out_tall(self, body: QWidget) -> None:
         left = QVBoxLayout()
         left.setSpacing(6)
         left.addWidget(self.prompt)
@@ -175,7 +230,7 @@ class PsychicControls(QWidget):
         right.addWidget(self.flip_button)
         right.addLayout(tools)
         right.addStretch(1)
-        layout = QHBoxLayout(self)
+        layout = QHBoxLayout(body)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(18)
         layout.addLayout(left, 1)
@@ -240,12 +295,16 @@ class PsychicControls(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.window().installEventFilter(self)
+        self._fit_window()
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         self.window().removeEventFilter(self)
         super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize and watched is self.window():
+            self._fit_window()
+            return False
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
             shortcut = self._by_key.get(event.key())
@@ -432,24 +491,50 @@ class PsychicControls(QWidget):
     def compact(self) -> bool:
         return self._compact
 
+    @property
+    def short(self) -> bool:
+        return self._short
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         compact = event.size().width() < COMPACT_WIDTH
         if compact == self._compact:
             return
         self._compact = compact
-        self.setFixedHeight(COMPACT_HEIGHT if compact else HEIGHT)
+        for button in (self.flip_button, *(b for b, _text in self._labelled_buttons())):
+            button.setProperty("compact", compact)
+            _restyle(button)
+        self._settle()
+
+    def _fit_window(self) -> None:
+        short = self.window().height() < SHORT_WINDOW
+        if short == self._short:
+            return
+        self._short = short
+        for widget in (self.prompt, self.flip_button, self.hint_button, self.odds_button,
+                       self.autoplay_button, *(b for b, _text in self._labelled_buttons())):
+            widget.setProperty("short", short)
+            _restyle(widget)
+        self._lay_out()
+        self.prompt.ensurePolished()
+        self.prompt.setMaximumHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 2 if short
+                                     else 16777215)
+        self._settle()
+
+    def _settle(self) -> None:
+        """The tools' texts, the rows' spacing and the strip's height for its size."""
+        tight = self._compact or self._short
         for button in (self.hint_button, self.odds_button, self.autoplay_button):
-            button.setText(str(button.property("short_text" if compact else "long_text")))
+            button.setText(str(button.property("short_text" if tight else "long_text")))
         for row in self.rows.values():
             layout = row.layout()
             if layout is not None:
-                layout.setSpacing(3 if compact else 6)
-        for button in (self.flip_button, *(b for b, _text in self._labelled_buttons())):
-            button.setProperty("compact", compact)
-            button.style().unpolish(button)
-            button.style().polish(button)
+                layout.setSpacing(3 if tight else 6)
         self.refresh()
+        if self._short:
+            self.setFixedHeight(self.short_height())
+        else:
+            self.setFixedHeight(COMPACT_HEIGHT if self._compact else HEIGHT)
 
     def _with_odds(self, button: QPushButton, chance: float, gap: str = "  ") -> str:
         if self._compact:
@@ -480,3 +565,9 @@ class PsychicControls(QWidget):
         if self.pending_suit is not None:
             return f"Phase 4 · Which kind of {self.pending_suit.title}?  (Esc to change)"
         return "Phase 4 · Foretell the exact card: a kind, then a suit"
+
+
+def _restyle(widget: QWidget) -> None:
+    """Apply the style sheet again after a property it selects on changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

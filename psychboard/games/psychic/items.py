@@ -42,6 +42,7 @@ from psychboard.gui.playing_card_painter import suit_colour, suit_path
 
 CREAM = QColor("#FBF6E9")
 GOLD = QColor("#C9A227")
+SMALL = 25.0  # the least text on the table: 10 px on screen at the smallest window's zoom
 
 
 def draw_placard(painter: QPainter, rect: QRectF, radius: float, border: float,
@@ -163,7 +164,7 @@ def fitted_size(text: str, size: float, width: float,
 class ScorePanel(FixedItem):
     """Score, rank and the road to 48."""
 
-    def __init__(self, width: float = 1060.0, height: float = 150.0) -> None:
+    def __init__(self, width: float = 1060.0, height: float = 172.0) -> None:
         super().__init__(width, height)
         self.score = 0
         self.band: Band = BANDS[0]
@@ -178,30 +179,30 @@ class ScorePanel(FixedItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 22, 22)
         number = QRectF(rect.left() + 20, rect.top() + 10, 170, rect.height() - 20)
-        draw_text(painter, QRectF(number.left(), number.top() + 4, number.width(), 24), "SCORE",
-              18, SOFT_WHITE)
-        draw_text(painter, number.adjusted(0, 22, 0, 0), str(self.score), 72, WHITE,
-              QFont.Weight.Bold)
+        draw_text(painter, QRectF(number.left(), number.top() + 2, number.width(), 34), "SCORE",
+                  SMALL, SOFT_WHITE)
+        draw_text(painter, number.adjusted(0, 30, 0, 0), str(self.score), 76, WHITE,
+                  QFont.Weight.Bold)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 2))
         painter.drawLine(QPointF(number.right() + 8, rect.top() + 22),
                          QPointF(number.right() + 8, rect.bottom() - 22))
         left = number.right() + 32
         text_width = rect.right() - left - 24
-        draw_text(painter, QRectF(left, rect.top() + 14, text_width, 26), "PSYCHIC RANK", 17,
-              SOFT_WHITE, align=Qt.AlignmentFlag.AlignLeft)
-        title_size = fitted_size(self.band.title, 34, text_width)
-        draw_text(painter, QRectF(left, rect.top() + 36, text_width, 46), self.band.title,
-                  title_size,
-              QColor(palette.OKABE_ITO["yellow"]), QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
-        self._draw_meter(painter, QRectF(left, rect.top() + 96, text_width, 22))
+        draw_text(painter, QRectF(left, rect.top() + 10, text_width, 34), "PSYCHIC RANK", SMALL,
+                  SOFT_WHITE, align=Qt.AlignmentFlag.AlignLeft)
+        title_size = fitted_size(self.band.title, 36, text_width)
+        draw_text(painter, QRectF(left, rect.top() + 42, text_width, 46), self.band.title,
+                  title_size, QColor(palette.OKABE_ITO["yellow"]), QFont.Weight.Bold,
+                  Qt.AlignmentFlag.AlignLeft)
+        self._draw_meter(painter, QRectF(left, rect.top() + 94, text_width, 22))
         nxt = next((b for b in BANDS if b.low > self.score), None)
         note = (f"{nxt.low - self.score} more face down for {nxt.title}" if nxt
                 else "The highest rank there is")
-        draw_text(painter, QRectF(left, rect.top() + 118, text_width, 26), note, 17, SOFT_WHITE,
-              QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
-        draw_text(painter, QRectF(left, rect.top() + 118, text_width, 26),
-              f"{self.score} of {PERFECT_SCORE}", 17, SOFT_WHITE, QFont.Weight.Medium,
-              Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(left, rect.top() + 124, text_width, 36), note, SMALL,
+                  SOFT_WHITE, QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
+        draw_text(painter, QRectF(left, rect.top() + 124, text_width, 36),
+                  f"{self.score} of {PERFECT_SCORE}", SMALL, SOFT_WHITE, QFont.Weight.Medium,
+                  Qt.AlignmentFlag.AlignLeft)
 
     def _draw_meter(self, painter: QPainter, bar: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -244,8 +245,10 @@ class LadderItem(FixedItem):
         return QRectF(34, top + index * (height + gap), self._rect.width() - 34, height)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), 44),
-              "PHASES OF CONCENTRATION", 18, SOFT_WHITE, QFont.Weight.Bold)
+        title = "PHASES OF CONCENTRATION"
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), 44), title,
+                  max(SMALL, fitted_size(title, 26, rect.width())), SOFT_WHITE,
+                  QFont.Weight.Bold)
         rail = QPen(QColor(255, 255, 255, 70), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(rail)
         top, bottom = self.rung_rect(Phase.CARD).top(), self.rung_rect(Phase.COLOUR).bottom()
@@ -275,14 +278,14 @@ class LadderItem(FixedItem):
               ink, QFont.Weight.Bold)
         text_left = box.left() + 84
         width = box.right() - text_left - 10
-        draw_text(painter, QRectF(text_left, box.top() + 12, width, 34), phase.title, 26, ink,
-              QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
-        draw_text(painter, QRectF(text_left, box.top() + 46, width, 24), _RUNG_RULES[phase], 17,
-              muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(text_left, box.top() + 10, width, 38), phase.title, 28, ink,
+                  QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(text_left, box.top() + 50, width, 32), _RUNG_RULES[phase],
+                  SMALL, muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
         bonus = phase.bonus
         reward = "all the rest" if bonus is None else f"{bonus} card" + ("s" if bonus > 1 else "")
-        draw_text(painter, QRectF(text_left, box.top() + 70, width, 24), f"Win: {reward}", 17,
-              muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(text_left, box.top() + 84, width, 32), f"Win: {reward}", SMALL,
+                  muted, QFont.Weight.Medium, Qt.AlignmentFlag.AlignLeft)
         if current:
             self._draw_pointer(painter, box)
         elif climbed:
@@ -299,17 +302,17 @@ class LadderItem(FixedItem):
         painter.setPen(QPen(INK, 2))
         painter.setBrush(QColor(palette.OKABE_ITO["yellow"]))
         painter.drawPath(arrow)
-        tag = QRectF(box.right() - 74, box.top() + 12, 62, 28)
+        tag = QRectF(box.right() - 90, box.top() + 12, 78, 36)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(INK)
-        painter.drawRoundedRect(tag, 14, 14)
-        draw_text(painter, tag, "NOW", 15, WHITE, QFont.Weight.Bold)
+        painter.drawRoundedRect(tag, 18, 18)
+        draw_text(painter, tag, "NOW", SMALL, WHITE, QFont.Weight.Bold)
 
 
 class Placard(FixedItem):
     """The announcement, the verdict of the last flip, or the prompt (with the hint)."""
 
-    def __init__(self, width: float = 660.0, height: float = 132.0) -> None:
+    def __init__(self, width: float = 660.0, height: float = 146.0) -> None:
         super().__init__(width, height)
         self.heading = ""
         self.guess: Guess | None = None
@@ -330,11 +333,11 @@ class Placard(FixedItem):
             left = rect.left() + 112
         width = rect.right() - left - 26
         muted = QColor("#5A5648")
-        heading_rect = QRectF(left, rect.top() + 16, width, 26)
+        heading_rect = QRectF(left, rect.top() + 12, width, 34)
         align = Qt.AlignmentFlag.AlignLeft if self.verdict is not None else (
             Qt.AlignmentFlag.AlignHCenter)
-        draw_text(painter, heading_rect, self.heading, 18, muted, QFont.Weight.Bold, align)
-        body = QRectF(left, rect.top() + 42, width, 48)
+        draw_text(painter, heading_rect, self.heading, SMALL, muted, QFont.Weight.Bold, align)
+        body = QRectF(left, rect.top() + 46, width, 50)
         if self.guess is not None and self.verdict is None:
             paint_guess(painter, body, self.guess, 38)
             lines = self.lines
@@ -344,8 +347,10 @@ class Placard(FixedItem):
         else:
             lines = ()
         if lines:
-            draw_text(painter, QRectF(left, rect.top() + 90, width, 28), lines[0], 18, muted,
-                  QFont.Weight.Medium, align)
+            line = lines[0]
+            draw_text(painter, QRectF(left, rect.top() + 98, width, 36), line,
+                      max(SMALL, fitted_size(line, 26, width, QFont.Weight.Medium)), muted,
+                      QFont.Weight.Medium, align)
 
 
 class HistoryStrip(FixedItem):
@@ -372,15 +377,15 @@ class HistoryStrip(FixedItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 18, 18)
         count = len(self.cards)
-        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 8, rect.width() - 44, 30),
-              f"FORETELLING · CARDS SEEN FACE UP ({count})", 17, SOFT_WHITE,
-              QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
-        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 8, rect.width() - 44, 30),
-              "each flip marked right or wrong", 16, QColor(255, 255, 255, 150),
-              QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
+        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 44, 36),
+                  f"FORETELLING · CARDS SEEN FACE UP ({count})", SMALL, SOFT_WHITE,
+                  QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
+        draw_text(painter, QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 44, 36),
+                  "each flip marked right or wrong", SMALL, QColor(255, 255, 255, 170),
+                  QFont.Weight.Medium, Qt.AlignmentFlag.AlignRight)
         if not count:
-            draw_text(painter, rect.adjusted(0, 40, 0, 0),
-                      "Cards you turn face up will line up here.", 20,
+            draw_text(painter, rect.adjusted(0, 44, 0, 0),
+                      "Cards you turn face up will line up here.", 26,
                       QColor(255, 255, 255, 170), QFont.Weight.Medium)
             return
         gap = 14.0
@@ -388,7 +393,7 @@ class HistoryStrip(FixedItem):
         step = min(self.CARD_W + 6, (area - self.CARD_W) / max(count - 1, 1))
         step = max(step, 8.0)
         x = rect.left() + 22
-        y = rect.top() + 52
+        y = rect.top() + 50
         for move in self.moves:
             first = True
             for card in move.seen:

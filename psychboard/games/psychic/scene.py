@@ -46,11 +46,12 @@ from psychboard.store.history import History
 AUTOPLAY_PACE_MS = 650
 _JOKER_PEEK = 40.0
 CAPTION = 29.0  # an empty place's caption: 10 px on screen in the smallest (1000×560) window
+CAPTION_TEXT = 30.0  # a pile's caption under it (its heading is 0.82 of this: 24.6 units)
 
 
 class PsychicScene(GameScene):
     WIDTH = 1500.0
-    HEIGHT = 1000.0
+    HEIGHT = 960.0
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(self.WIDTH, self.HEIGHT)
@@ -104,16 +105,16 @@ class PsychicScene(GameScene):
     def _build_table(self) -> None:
         wide = self.foretelling
         size = QSizeF(140, 196) if wide else QSizeF(176, 246)
-        row = 400.0 if wide else 450.0
+        row = 388.0 if wide else 446.0
         self.card_size = size
-        self.ladder = LadderItem(330, 740 if wide else 940)
-        self.ladder.setPos(28, 20)
-        self.score_panel = ScorePanel(1080, 150)
-        self.score_panel.setPos(392, 20)
-        self.deck_at = QPointF(530, row)
-        self.spot_at = QPointF(800, row)
-        self.down_at = QPointF(1075, row)
-        self.up_at = QPointF(1330, row)
+        self.ladder = LadderItem(390, 724 if wide else 920)
+        self.ladder.setPos(24, 20)
+        self.score_panel = ScorePanel(1036, 172)
+        self.score_panel.setPos(440, 20)
+        self.deck_at = QPointF(540, row)
+        self.spot_at = QPointF(810, row)
+        self.down_at = QPointF(1080, row)
+        self.up_at = QPointF(1350, row)
         self.joker = CardItem(card_face(JOKER), card_back, size, face_up=True)
         self.joker.set_interactive(False)
         self.joker.setPos(self.deck_at + QPointF(0, _JOKER_PEEK))
@@ -134,13 +135,13 @@ class PsychicScene(GameScene):
                               ("spot", "TOP CARD", self.spot_at.x()),
                               ("down", "FACE DOWN", self.down_at.x()),
                               ("up", "FACE UP", self.up_at.x())):
-            caption = CaptionItem(220, 64, 22, title=title, pill=False, centred=False)
-            caption.setPos(x - 110, below)
+            caption = CaptionItem(266, 76, CAPTION_TEXT, title=title, pill=False, centred=False)
+            caption.setPos(x - 133, below)
             self.captions[key] = caption
-        self.placard = Placard(900, 132)
-        self.placard.setPos(950 - 450, below + 80)
-        self.strip = HistoryStrip(1444, 190)
-        self.strip.setPos(28, 790)
+        self.placard = Placard(920, 146)
+        self.placard.setPos(945 - 460, below + 80)
+        self.strip = HistoryStrip(1452, 180)
+        self.strip.setPos(24, 772)
         self.strip.setVisible(wide)
         self.end_panel = EndPanel(self.sceneRect())
         for item in (self.ladder, self.score_panel, self.joker, self.deck, self.spot,
@@ -193,9 +194,9 @@ class PsychicScene(GameScene):
 
     def _captions(self, remaining: int, down: int, up: int) -> None:
         self.captions["deck"].set_text("joker on top" if remaining == 0 and self.shown
-                                        and self.shown.over else f"{remaining} above the joker")
-        self.captions["spot"].set_text("announce, then flip")
-        self.captions["down"].set_text(f"{down} — the score")
+                                        and self.shown.over else f"{remaining} to the joker")
+        self.captions["spot"].set_text("foretell, flip")
+        self.captions["down"].set_text(f"{down}: the score")
         self.captions["up"].set_text(f"{up} seen")
 
     def _show_placard(self, view: View) -> None:
@@ -278,7 +279,7 @@ class PsychicScene(GameScene):
         self.addItem(item)
         left[0] -= 1
         self.deck.set_count(left[0])
-        self.captions["deck"].set_text(f"{left[0]} above the joker")
+        self.captions["deck"].set_text(f"{left[0]} to the joker")
         return item
 
     def _land(self, item: CardItem, pile: PileItem, card: Card | None, counts: dict[str, int]
@@ -291,7 +292,7 @@ class PsychicScene(GameScene):
         else:
             score = min(counts["down"], PERFECT_SCORE)
             self.score_panel.set_score(score, band(score))
-        self.captions[key].set_text(f"{counts[key]} — the score" if key == "down"
+        self.captions[key].set_text(f"{counts[key]}: the score" if key == "down"
                                      else f"{counts[key]} seen")
         self.removeItem(item)
         item.deleteLater()
