@@ -245,3 +245,19 @@ def test_psychic_table_reads_in_the_smallest_window(qtbot: QtBot, window: MainWi
         expected.add("each flip marked right or wrong")
     assert expected <= {d.text for d in found}
     assert not unreadable(found)
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_psychic_end_panel_reads_in_the_smallest_window(qtbot: QtBot, window: MainWindow,
+                                                        size: tuple[int, int]) -> None:
+    """The reading, the chart of past scores with its counts and labels, and the footer."""
+    sized(qtbot, window, size)
+    game = create_controller(GAMES["psychic"], PsychicOptions(), seats(1), 4, autosave=False)
+    page = window.start_game(game)
+    scene: Any = page.scene
+    scene.set_autoplay(True)
+    qtbot.waitUntil(lambda: scene.end_panel.isVisible() and fitted(page), timeout=TIMEOUT)
+    found = [d for d in painted_by(page.view, scene.end_panel) if not d.picture]
+    words = {d.text for d in found}
+    assert {"THE JOKER IS UP — YOUR READING", "0", "48"} <= words
+    assert not unreadable(found)

@@ -22,6 +22,7 @@ from psychboard.gui.items.fixed import FixedItem
 
 BIN = 4
 """Scores per bar of the chart: 0–3, 4–7, … 44–47, and 48 alone."""
+LEAST = 29  # scene units: 10 px on screen in the smallest window, under the end bar (zoom 0.35)
 
 
 def bins(scores: Sequence[int]) -> list[int]:
@@ -80,7 +81,7 @@ class EndPanel(FixedItem):
         return self._rect.adjusted(-2000, -2000, 2000, 2000)
 
     def card_rect(self) -> QRectF:
-        w, h = 900.0, 680.0
+        w, h = 1100.0, 860.0  # its least text reads at 10 px in a 1000×560 window
         c = self._rect.center()
         return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
 
@@ -92,43 +93,43 @@ class EndPanel(FixedItem):
         card = self.card_rect()
         draw_placard(painter, card, radius=28, border=5, shadow=12)
         muted = QColor("#5A5648")
-        x, w = card.left() + 50, card.width() - 100
-        draw_text(painter, QRectF(x, card.top() + 34, w, 30), "THE JOKER IS UP — YOUR READING",
-              20, muted, QFont.Weight.Bold)
-        draw_text(painter, QRectF(x, card.top() + 70, w, 64), result.band.title,
-                  fitted_size(result.band.title, 46, w), INK, QFont.Weight.Bold)
-        draw_text(painter, QRectF(x, card.top() + 138, w, 34),
-              f"{result.score} card{'s' if result.score != 1 else ''} face down", 28,
+        x, w = card.left() + 60, card.width() - 120
+        draw_text(painter, QRectF(x, card.top() + 36, w, 34), "THE JOKER IS UP — YOUR READING",
+              LEAST, muted, QFont.Weight.Bold)
+        draw_text(painter, QRectF(x, card.top() + 76, w, 70), result.band.title,
+                  fitted_size(result.band.title, 54, w), INK, QFont.Weight.Bold)
+        draw_text(painter, QRectF(x, card.top() + 152, w, 42),
+              f"{result.score} card{'s' if result.score != 1 else ''} face down", 32,
               QColor(palette.OKABE_ITO["blue"]), QFont.Weight.Bold)
-        draw_text(painter, QRectF(x, card.top() + 176, w, 30), result.band.blurb, 19, muted,
+        draw_text(painter, QRectF(x, card.top() + 200, w, 36), result.band.blurb, LEAST, muted,
               QFont.Weight.Medium)
         if result.new_best:
-            self._ribbon(painter, QRectF(card.right() - 250, card.top() + 26, 210, 40))
-        chart = QRectF(x + 20, card.top() + 270, w - 40, 270)
+            self._ribbon(painter, QRectF(card.right() - 330, card.top() + 26, 290, 48))
+        chart = QRectF(x + 20, card.top() + 320, w - 40, 320)
         self._chart(painter, chart, result)
-        footer = QRectF(x, card.bottom() - 84, w, 30)
+        footer = QRectF(x, card.bottom() - 112, w, 36)
         games = len(result.scores)
         draw_text(painter, footer,
               f"{result.player}: personal best {result.best} · average {result.average:.1f}"
-              f" · {games} game{'s' if games != 1 else ''}", 21, INK, QFont.Weight.DemiBold)
-        draw_text(painter, QRectF(x, card.bottom() - 52, w, 26),
-              "Play again, New game or Back to all games: the buttons below", 16, muted,
+              f" · {games} game{'s' if games != 1 else ''}", 30, INK, QFont.Weight.DemiBold)
+        draw_text(painter, QRectF(x, card.bottom() - 68, w, 32),
+              "Play again, New game or Back to all games: the buttons below", LEAST, muted,
               QFont.Weight.Medium)
 
     def _ribbon(self, painter: QPainter, box: QRectF) -> None:
         painter.setPen(QPen(INK, 2))
         painter.setBrush(QColor(palette.OKABE_ITO["yellow"]))
         painter.drawRoundedRect(box, 20, 20)
-        draw_text(painter, box, "New personal best!", 18, INK, QFont.Weight.Bold)
+        draw_text(painter, box, "New personal best!", LEAST, INK, QFont.Weight.Bold)
 
     def _chart(self, painter: QPainter, area: QRectF, result: Result) -> None:
         muted = QColor("#5A5648")
-        draw_text(painter, QRectF(area.left(), area.top() - 40, area.width(), 28),
-              "Your scores so far — this game is the marked bar", 19, muted,
+        draw_text(painter, QRectF(area.left(), area.top() - 46, area.width(), 34),
+              "Your scores so far — this game is the marked bar", LEAST, muted,
               QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
         counts = bins(result.scores)
         tallest = max(*counts, 1)
-        plot = area.adjusted(0, 10, 0, -40)
+        plot = area.adjusted(0, 10, 0, -70)
         painter.setPen(QPen(QColor("#B9B09A"), 2))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         slot = plot.width() / len(counts)
@@ -141,18 +142,18 @@ class EndPanel(FixedItem):
             bar = QRectF(left, plot.bottom() - height, width, height)
             if count:
                 self._bar(painter, bar, i == mine)
-                draw_text(painter, QRectF(left - 10, bar.top() - 28, width + 20, 26), str(count),
-                      17, INK, QFont.Weight.Bold)
-            low = i * BIN
-            label = str(low) if low >= PERFECT_SCORE else f"{low}–{low + BIN - 1}"
-            draw_text(painter, QRectF(left - 12, plot.bottom() + 6, width + 24, 24), label, 15,
-                  muted, QFont.Weight.Medium)
+                draw_text(painter, QRectF(left - 10, bar.top() - 34, width + 20, 32), str(count),
+                      LEAST, INK, QFont.Weight.Bold)
+            # Each bar is labelled by its lowest score ("8" for 8–11): a range would have to
+            # shrink below a readable size to fit its bar.
+            draw_text(painter, QRectF(left - 14, plot.bottom() + 6, width + 28, 30),
+                      str(i * BIN), LEAST, muted, QFont.Weight.Medium)
             if i == best:
-                draw_text(painter, QRectF(left - 12, plot.bottom() + 28, width + 24, 22), "best",
-                      15, QColor(palette.OKABE_ITO["vermillion"]), QFont.Weight.Bold)
+                draw_text(painter, QRectF(left - 14, plot.bottom() + 36, width + 28, 30), "best",
+                      LEAST, QColor(palette.OKABE_ITO["vermillion"]), QFont.Weight.Bold)
         if mine != best:
             left = plot.left() + mine * slot
-            draw_text(painter, QRectF(left, plot.bottom() + 28, slot, 22), "now", 15,
+            draw_text(painter, QRectF(left, plot.bottom() + 36, slot, 30), "now", LEAST,
                   QColor(palette.OKABE_ITO["blue"]), QFont.Weight.Bold)
 
     @staticmethod
