@@ -436,3 +436,26 @@ def test_cards_drawn_fly_face_down_from_the_deck_to_the_drawing_players_hand(
     nothing = rules.apply(state, seat, Therapy())  # a full hand draws nothing
     assert scene_motion._draws(scene, rules.observe(state, None),
                                rules.observe(nothing, None)) == []
+
+
+def test_after_banking_mental_energy_therapy_is_off_and_the_prompt_says_why(
+        qtbot: QtBot, page_for: Any) -> None:
+    game = controller(PEOPLE_AND_COMPUTERS)
+    page = page_for(game)
+    scene = scene_of(page)
+
+    def my_fresh_turn() -> bool:
+        view = scene.shown
+        return (view is not None and view.seat is not None and view.window is None
+                and view.phase == "main" and not view.begun and not page.handoff.isVisible()
+                and any(isinstance(a, ToEnergy) for a in game.legal()))
+
+    drive(qtbot, page, my_fresh_turn)
+    assert scene.bar.choices.button(("therapy",)).isEnabled()
+    card = next(a.card for a in game.legal() if isinstance(a, ToEnergy))
+    scene.select(card)
+    scene.bar.choices.button(("energy",)).click()
+    qtbot.waitUntil(lambda: bool(game.legal()) and scene.shown is not None
+                    and scene.shown.begun, timeout=20_000)
+    assert not scene.bar.choices.button(("therapy",)).isEnabled()
+    assert "Therapy was a choice for the start of the turn" in scene.bar.prompt.text()

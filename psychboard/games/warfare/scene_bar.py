@@ -145,6 +145,9 @@ def _turn(view: View, legal: list[Any], picking: Picking) -> Offer:
         prompt = (f"{name}: you may still play a{'n' if left == ['action'] else ''} "
                   f"{' or '.join(left)}, place a Hidden Agenda, or end your turn."
                   if left else f"{name}: place a Hidden Agenda that is true, or end your turn.")
+    elif view.begun:
+        prompt = (f"{name}: pick a card (← →) to play or add to Mental Energy, or end your "
+                  "turn. Therapy was a choice for the start of the turn.")
     else:
         prompt = f"{name}, your turn: pick a card (← →), then what to do with it."
     detail = picked_words(view, picking)
