@@ -11,7 +11,7 @@ Archetype. Within a walk the other seats let its plays stand and the walk ends w
 so the budget goes into planning the turn (which cards to turn into energy, which plays, in
 which order) over many possible hands and draws. Levels differ by iteration budget; a
 decision is a function of the view and the seeded generator, and a wall-clock cap only cuts a
-search short on a machine far slower than usual.
+search short on a machine much slower than usual or busy with other work.
 
 `GreedyBot` is the heuristic player the search must beat: it takes the best immediate play,
 converts cards to afford a better one, reacts when the answer helps it, and goes to Therapy
@@ -68,7 +68,7 @@ class Worth:
     under: float = 0  # a card under the Archetype: it loses a Victory Point tie
 
 
-# The search's worth of resources, fitted by self-play against Easy (at a twentieth of that,
+# The search's worth of resources, fitted by self-play against Easy (at an eighth of that,
 # Hard starved: it ended turn after turn with five cards and nothing to pay with). A card
 # turned into Mental Energy comes back by the end-of-turn draw, which fills the hand up to
 # five, so energy counts for far more than a held card.
