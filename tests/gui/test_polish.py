@@ -309,14 +309,20 @@ def test_the_focused_tile_shows_it(qtbot: QtBot, settings: Settings,
     assert contrast(plain, focused) > 1.5, "keyboard focus is visible on a tile"
 
 
-def test_the_start_page_opens_with_the_first_game_taking_the_keys(
-        qtbot: QtBot, settings: Settings) -> None:
+def active_start_page(qtbot: QtBot, settings: Settings) -> MainWindow:
+    """The main window on its start page, shown and active so that keys reach it."""
     settings.welcome_shown = True
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     window.activateWindow()
     qtbot.waitActive(window)
+    return window
+
+
+def test_the_start_page_opens_with_the_first_game_taking_the_keys(
+        qtbot: QtBot, settings: Settings) -> None:
+    window = active_start_page(qtbot, settings)  # held: the launcher lives in it
     launcher = window.launcher
     assert launcher is not None
     qtbot.waitUntil(launcher.tiles["psychologizer"].hasFocus)
@@ -344,12 +350,7 @@ def test_the_window_fits_its_screen_once_shown(qtbot: QtBot, settings: Settings)
 
 
 def test_arrow_keys_walk_the_games(qtbot: QtBot, settings: Settings) -> None:
-    settings.welcome_shown = True
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitActive(window)
+    window = active_start_page(qtbot, settings)  # held: the launcher lives in it
     launcher = window.launcher
     assert launcher is not None
     tiles = launcher.tiles
