@@ -125,7 +125,7 @@ class WarfareRules(RulesBase[State, Action]):
             case Ready():
                 return self._ready(state, seat)
             case PlaceDefense(card):
-                return evolve(self._take(state, seat, card), begun=state.phase == "main",
+                return evolve(self._take(state, seat, card), begun=True,
                                defenses=put(state.defenses, seat, state.defenses[seat] + (card,)))
             case ToEnergy(card):
                 return evolve(self._take(state, seat, card), begun=True,
