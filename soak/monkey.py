@@ -77,7 +77,8 @@ def no_modal_dialogs(save_to: Path, told: list[str]) -> Iterator[None]:
         (QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: ("", ""))),
         (QFileDialog, "getSaveFileName",
          staticmethod(lambda *_a, **_k: (str(save_to), ""))),
-        (messages, "_show", lambda _p, title, text, _w: told.append(f"{title}: {text}")),
+        (messages, "_show",
+         lambda _p, title, text, warning=False: told.append(f"{title}: {text}")),
     ]
     saved = [(owner, name, owner.__dict__.get(name)) for owner, name, _ in patches]
     for owner, name, value in patches:

@@ -31,7 +31,7 @@ from psychboard.core.resources import asset_dir, autosave_path, user_data_dir
 from psychboard.core.saves import SavedGame
 from psychboard.games import registry
 from soak.common import Faults, child_env, python, seats_for
-from soak.mutate import mutant
+from soak.mutate import aimed, mutant
 from tests.engines.playout import play_random, random_options
 
 ALARM_S = 20
@@ -111,7 +111,8 @@ def real_saves(folder: Path, games_each: int, rnd: random.Random) -> list[Path]:
 
 
 def make(count: int, folder: Path, rnd: random.Random) -> list[Mutant]:
-    """`count` mutants, three saves for every two decks."""
+    """`count` mutants, three saves for every two decks; a third of each aimed at one field
+    of a save's settings, seats or pinned content, or of a deck's cards."""
     sources = folder / "sources"
     sources.mkdir(parents=True)
     save_files = real_saves(sources, 3, rnd)
@@ -121,7 +122,10 @@ def make(count: int, folder: Path, rnd: random.Random) -> list[Mutant]:
     for number in range(count):
         kind = "deck" if deck_files and number % 5 in (1, 3) else "save"
         source = rnd.choice(deck_files if kind == "deck" else save_files)
-        label, data = mutant(source.read_bytes(), rnd, games)
+        if number % 3 == 2:
+            label, data = aimed(source.read_bytes(), rnd, kind)
+        else:
+            label, data = mutant(source.read_bytes(), rnd, games)
         path = folder / f"{kind}-{number:05d}-{source.stem}.json"
         path.write_bytes(data)
         made.append(Mutant(path, kind, source.name, label, digest(path)))

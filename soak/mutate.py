@@ -171,3 +171,29 @@ def mutant(source: bytes, rnd: random.Random, other_games: list[str]) -> tuple[s
     data = json.loads(source)
     labels = [rnd.choice(JSON_OPS)(data, rnd, other_games) for _ in range(rnd.randint(1, 3))]
     return "; ".join(labels), _dump(data, rnd)
+
+
+# One value of every JSON type, and the near misses a hand-edited file holds.
+EVERY_TYPE: tuple[Any, ...] = (None, True, False, 0, -1, 5, 1.5, 10**40, "", "x", "Easy",
+                               "greedy", " hard", "x" * 5000, [], [None], ["x"], {}, {"x": 1})
+AIMED_AT = {"save": ("options", "seats", "content"), "deck": ("cards",)}
+
+
+def aimed(source: bytes, rnd: random.Random, kind: str) -> tuple[str, bytes]:
+    """A valid file with one field of its settings, seats, pinned content or cards given a
+    value of another type (or an empty list, a near-miss name): the mistakes that pass a
+    first look, which every field's check must refuse by name."""
+    data = json.loads(source)
+    places = [p for p in _paths(data) if len(p) > 1 and p[0] in AIMED_AT[kind]]
+    if not places:
+        return "aimed none", source
+    path = rnd.choice(places)
+    current = _value(data, path)
+    if isinstance(current, list) and current and rnd.random() < 0.3:
+        value: Any = []
+    else:
+        value = rnd.choice([v for v in EVERY_TYPE if v != current or type(v) is not
+                            type(current)])
+    _parent(data, path)[path[-1]] = value
+    shown = repr(value) if len(repr(value)) < 20 else f"{repr(value)[:17]}..."
+    return f"aimed {'/'.join(map(str, path))} = {shown}", _dump(data, rnd)
