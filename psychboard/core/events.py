@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from psychboard.core.protocol import Seat
+if TYPE_CHECKING:
+    from psychboard.core.protocol import Seat
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -388,10 +388,25 @@ class JujitsuRules(RulesBase[State, Bid]):
 
 
     def resample(self, view: View, rng: random.Random) -> State:
-        """The prizes to come and the others' sealed bids redrawn (games/jujitsu/resample.py)."""
-        from psychboard.games.jujitsu.resample import resample
-
-        return resample(view, rng)
+        """A state the seat of `view` can't tell from the real one: the order of the prizes
+        still to come and the other seats' sealed bids of this round redrawn; everything
+        else is on the table."""
+        to_come = list(view.prizes_to_come)
+        rng.shuffle(to_come)
+        shown = tuple(r.prize for r in view.rounds)
+        prize_order = shown + ((view.prize,) if view.prize is not None else ()) \
+            + tuple(to_come)
+        sealed = tuple(
+            view.my_bid if seat == view.seat
+            else rng.choice(view.hands_left[seat]) if view.locked_in[seat]
+            else None
+            for seat in range(view.players))
+        return State(Rng.from_seed(rng.getrandbits(64)), view.players, view.tie_rule,
+                     view.target, hand=view.hand, round=view.round, prize_order=prize_order,
+                     hands=view.hands_left, sealed=sealed, rounds=view.rounds,
+                     totals=view.totals, past_hands=view.past_hands, playing=view.playing,
+                     tiebreak=view.tiebreak, last=view.last, winners=view.winners,
+                     cards=view.cards)
 
 
 def _revealed(result: RoundResult, players: int) -> Revealed:
