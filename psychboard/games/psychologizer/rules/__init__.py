@@ -21,7 +21,8 @@ dealt for this reading and letters a–d name shown positions), the opinion play
 `view.start_contenders` spin in order until one alone lands on a white segment.
 """
 
-from psychboard.games.psychologizer.rules.engine import CATEGORY_IDS, PsychologizerRules
+from psychboard.games.psychologizer.rules.dealing import CATEGORY_IDS
+from psychboard.games.psychologizer.rules.engine import PsychologizerRules
 from psychboard.games.psychologizer.rules.model import (
     ACTION_TYPES,
     FLASH_BONUS,

@@ -19,12 +19,12 @@ from psychboard.core.rng import Rng
 from psychboard.core.state import builder, evolver
 from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import (
-    CATEGORIES,
     TRAITS,
     OpinionCard,
     card_digest,
     playable_cards,
 )
+from psychboard.games.psychologizer.rules.dealing import CATEGORY_IDS, Dealer, pinned_cards
 from psychboard.games.psychologizer.rules.model import (
     ACTION_TYPES,
     FLASH_BONUS,
@@ -55,7 +55,6 @@ from psychboard.games.psychologizer.rules.model import (
 from psychboard.games.psychologizer.rules.narration import narrate
 from psychboard.games.psychologizer.rules.track import Track
 
-CATEGORY_IDS = tuple(CATEGORIES)
 _CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORY_IDS)}
 NO_PENALTY_CATEGORY = "morality"
 
@@ -97,12 +96,11 @@ class PsychologizerRules(RulesBase[State, Action]):
     def __init__(self, cards: Iterable[OpinionCard] | None = None, board: Board | None = None
                  ) -> None:
         self.board = board or shipped_board()
-        self.cards = {c.id: c for c in (playable_cards() if cards is None else cards)}
+        self.dealer = Dealer(playable_cards() if cards is None else cards)
+        self.cards = self.dealer.cards
         self.track = Track(self.board)
-        self._order_cache: dict[tuple[bool, int], tuple[tuple[str, ...], ...]] = {}
         self._weights_cache: dict[tuple[int, ...], tuple[tuple[Segment, int], ...]] = {}
         self._totals_cache: dict[tuple[int, ...], int] = {}
-        self._ids_cache: dict[bool, tuple[tuple[str, ...], ...]] = {}
         self._asked: tuple[State | None, Seat, tuple[Action, ...]] = (None, -1, ())
         self._seating_cache: dict[tuple[object, ...], tuple[tuple[Seat, ...], Seat]] = {}
 
@@ -113,7 +111,7 @@ class PsychologizerRules(RulesBase[State, Action]):
         if options.degree not in self.track.degree_ids:
             raise IllegalAction(f"unknown degree {options.degree!r}")
         deck_seed, rng = Rng.from_seed(seed).next64()
-        orders = self._orders(options.younger_players, deck_seed)
+        orders = self.dealer.orders(options.younger_players, deck_seed)
         if not any(orders):
             raise IllegalAction("there are no opinion cards to play with"
                                 + (" for younger players" if options.younger_players else ""))
@@ -238,36 +236,17 @@ class PsychologizerRules(RulesBase[State, Action]):
     def with_content(self, content: Any) -> PsychologizerRules:
         """These rules over exactly the cards `content` names, from the shipped and family
         decks on this computer; an error naming what is missing or has changed."""
-        entries = content.get("cards") if isinstance(content, dict) else None
-        if not isinstance(entries, list) or not all(
-                isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)
-                for e in entries):
-            raise IllegalAction("the list of cards the game was dealt from is damaged")
-        known = {c.id: c for c in (*playable_cards(), *self.cards.values())}
-        missing = [card_id for card_id, _ in entries if card_id not in known]
-        changed = [card_id for card_id, digest in entries
-                   if card_id in known and card_digest(known[card_id]) != digest]
-        if missing:
-            raise IllegalAction(
-                f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-                f"{missing[0]!r}); add the family deck it was played with, then open it again")
-        if changed:
-            raise IllegalAction(
-                f"{len(changed)} of the cards it was dealt from changed since it was saved "
-                f"(such as {changed[0]!r}), so it can't be replayed as it was played")
-        if [e[0] for e in entries] == list(self.cards):
+        cards = pinned_cards(content, (*playable_cards(), *self.cards.values()))
+        if [c.id for c in cards] == list(self.cards):
             return self
-        return PsychologizerRules([known[card_id] for card_id, _ in entries], self.board)
+        return PsychologizerRules(cards, self.board)
 
     # --- helpers for the controller and the computer players ---------------------------------
 
     def card_view(self, card_id: str, order: Sequence[int] = PRINTED_ORDER,
                   other: Seat | None = None) -> CardView:
         """The card with its responses in `order` (`order[i]` is shown as letter i)."""
-        card = self.cards[card_id]
-        shown = tuple(card.responses[i] for i in order)
-        return CardView(card.id, card.category, card.issue, tuple(r.text for r in shown),
-                        tuple(r.trait for r in shown), tuple(order), other)
+        return self.dealer.card_view(card_id, order, other)
 
     def _revealed_card(self, reveal: Reveal | None) -> CardView | None:
         if reveal is None or reveal.card not in self.cards:
@@ -280,34 +259,7 @@ class PsychologizerRules(RulesBase[State, Action]):
 
     def queue(self, state: State, category: str) -> tuple[str, ...]:
         """The card ids of `category` in the order they will be read, next card first."""
-        index = CATEGORY_IDS.index(category)
-        order = self._orders(state.younger_players, state.deck_seed)[index]
-        if len(order) != state.deck_sizes[index]:
-            raise IllegalAction(f"the {category!r} cards changed since this game began")
-        turn = state.drawn[index] % len(order) if order else 0
-        return order[turn:] + order[:turn]
-
-    def _orders(self, younger_players: bool, deck_seed: int) -> tuple[tuple[str, ...], ...]:
-        """Each category's cards (family filter applied) shuffled once by `deck_seed`."""
-        key = (younger_players, deck_seed)
-        if key not in self._order_cache:
-            if len(self._order_cache) > 64:
-                self._order_cache.clear()
-            rng, orders = Rng.from_seed(deck_seed), []
-            for ids in self._sorted_ids(younger_players):
-                order, rng = rng.shuffled(ids)
-                orders.append(order)
-            self._order_cache[key] = tuple(orders)
-        return self._order_cache[key]
-
-    def _sorted_ids(self, younger_players: bool) -> tuple[tuple[str, ...], ...]:
-        """Each category's card ids (family filter applied) in a fixed order, to shuffle."""
-        if younger_players not in self._ids_cache:
-            self._ids_cache[younger_players] = tuple(
-                tuple(sorted(c.id for c in self.cards.values() if c.category == category
-                             and (not younger_players or c.ages <= 8)))
-                for category in CATEGORY_IDS)
-        return self._ids_cache[younger_players]
+        return self.dealer.queue(state, category)
 
     def segment_weights(self, state: State) -> tuple[tuple[Segment, int], ...]:
         """The segments a spin can land on now with their weights (empty categories drop)."""
