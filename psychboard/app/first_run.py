@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 from psychboard.gui.widgets.labels import plain_label
 
@@ -37,7 +38,8 @@ class FirstRunDialog(QDialog):
         self.setObjectName("firstRun")
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(
-            "Psychboard is five tabletop games for everyone at one computer. Pick a game, "
+            f"Psychboard is {number_word(len(GAMES))} tabletop games for everyone at one "
+            "computer. Pick a game, "
             "read how to play, and set up the seats: a person or the computer in each "
             "chair. You can come back to the rules at any time with F1.", wrap=True))
         grid = QGridLayout()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import asset
+from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:
@@ -194,8 +195,8 @@ class Launcher(QWidget):
         self.compact: bool | None = None
         self.page = QVBoxLayout(self)
         self.heading = _label("Psychboard", "pageTitle")
-        self.subtitle = _label("Five games about how people think — for everyone at the "
-                               "table.", "pageSubtitle")
+        self.subtitle = _label(f"{number_word(len(GAMES)).capitalize()} games about how people "
+                               "think — for everyone at the table.", "pageSubtitle")
         self.page.addWidget(self.heading)
         self.page.addWidget(self.subtitle)
         self.gap = QSpacerItem(0, 18)

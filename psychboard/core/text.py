@@ -57,3 +57,12 @@ def near_duplicates(texts: Sequence[str], threshold: float, extra_stop: Iterable
     pairs = [(i, j, similarity(words[i], words[j]))
              for i, j in itertools.combinations(range(len(texts)), 2)]
     return sorted((p for p in pairs if p[2] > threshold), key=lambda p: -p[2])
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")
+
+
+def number_word(count: int) -> str:
+    """How a sentence says a small count ("five games"); figures from 13 on."""
+    return _NUMBER_WORDS[count] if 0 <= count < len(_NUMBER_WORDS) else str(count)

@@ -146,3 +146,9 @@ def test_user_data_follows_the_system_convention(tmp_path: Path,
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert resources.user_data_dir() == tmp_path / "home/.local/share/psychboard"
+
+
+def test_small_counts_are_written_as_words_and_larger_ones_as_figures() -> None:
+    from psychboard.core.text import number_word
+
+    assert [number_word(n) for n in (1, 5, 6, 12, 13)] == ["one", "five", "six", "twelve", "13"]
