@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget
 
 from psychboard.app.launcher import Launcher
 from psychboard.app.settings import Settings
@@ -337,6 +337,3 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_page()
         super().closeEvent(event)
-
-    def page_widget(self) -> QWidget | None:
-        return self.stack.currentWidget()

@@ -26,15 +26,10 @@ class Suit(enum.Enum):
         return Colour.RED if self in (Suit.DIAMONDS, Suit.HEARTS) else Colour.BLACK
 
     @property
-    def symbol(self) -> str:
-        return _SYMBOLS[self]
-
-    @property
     def title(self) -> str:
         return self.name.capitalize()
 
 
-_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 RANK_LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_NAMES = ("Joker", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
               "Ten", "Jack", "Queen", "King")

@@ -111,13 +111,6 @@ class Scored(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Eliminated(Event):
-    """A seat left play (out of cards, out of the hand, out of the game)."""
-
-    kind: ClassVar[str] = "eliminated"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Ended(Event):
     """The game is over: `winners` and why, in `words`."""
 

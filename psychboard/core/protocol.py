@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from psychboard.core.errors import IllegalAction
-from psychboard.core.rng import Rng
 
 if TYPE_CHECKING:
     from psychboard.core.events import Event
@@ -43,11 +42,6 @@ class Outcome:
     winners: tuple[Seat, ...]
     scores: tuple[int, ...]
     reason: str
-
-
-class HasRng(Protocol):
-    @property
-    def rng(self) -> Rng: ...
 
 
 @runtime_checkable

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from psychboard.gui import palette
-from psychboard.gui.card_painter import fit_text, make_font, paint_card
+from psychboard.gui.card_painter import fit_text, paint_card
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.printing.layout import Box, Placement, Sheet, plan_sheet
 
@@ -234,6 +234,3 @@ def _calibration_text(canvas: PageCanvas, sheet: Sheet, lines: list[str]) -> Non
         top += fit.height / canvas.k + 3
 
 
-def heading_font(canvas: PageCanvas, size: float, bold: bool = True) -> QFont:
-    return make_font(canvas.painter.device(), size * canvas.k, UI_FAMILY,
-                     QFont.Weight.Bold if bold else QFont.Weight.Normal)

@@ -51,17 +51,9 @@ class SpaceItem(BoardItem):
     def label(self) -> str:
         return self._label
 
-    def set_label(self, label: str) -> None:
-        self._label = label
-        self.update()
-
     @property
     def white(self) -> bool:
         return self._white
-
-    def set_white(self, white: bool) -> None:
-        self._white = white
-        self.update()
 
     def outline(self, grow: float = 0.0) -> QPainterPath:
         return QPainterPath(_outline(self._kind, self._size.width(), self._size.height(), grow))

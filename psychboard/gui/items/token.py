@@ -79,10 +79,6 @@ class TokenItem(BoardItem):
             self.update()
 
     @property
-    def shape_name(self) -> str:
-        return self._shape
-
-    @property
     def adornments(self) -> frozenset[str]:
         return frozenset(self._adornments)
 
