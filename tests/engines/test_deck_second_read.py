@@ -115,3 +115,59 @@ def test_an_opinion_card_asks_the_players_own_view(card_id: str) -> None:
     card = next(c for c in _cards("psychologizer") if c["id"] == card_id)
     assert "What would {other} say" not in card["issue"]
     assert "would {other} choose" not in card["issue"]
+
+
+# Insight ----------------------------------------------------------------------------------
+
+INSIGHT_CARDS = {card["id"]: card for card in _cards("therapy", "insight-*")}
+
+
+def test_macfarlane_is_spelled_as_he_spelled_it() -> None:
+    assert INSIGHT_CARDS["ins-inf-038"]["source"].startswith("Macfarlane (1975)")
+    assert not [i for i, c in INSIGHT_CARDS.items() if "MacFarlane" in json.dumps(c)]
+
+
+def test_no_early_teen_self_esteem_dip_is_taught() -> None:
+    card = INSIGHT_CARDS["ins-ado-026"]
+    assert card["answer"] == "Stayed about the same"
+    assert "Early adolescence" not in card["options"]
+    assert card["source"].startswith("Orth, Erol & Luciano (2018)")
+
+
+@pytest.mark.parametrize("card_id", ["ins-cos-037", "ins-adu-012"])
+def test_a_proposal_is_asked_as_a_proposal(card_id: str) -> None:
+    question = INSIGHT_CARDS[card_id]["question"]
+    assert "proposed" in question and "found" not in question
+
+
+def test_working_memory_decline_cites_evidence_not_a_model() -> None:
+    source = INSIGHT_CARDS["ins-adu-025"]["source"]
+    assert "model" not in source and "Baddeley" not in source
+    assert source.startswith("Park et al. (2002)")
+
+
+def test_a_theory_paper_is_not_cited_as_what_was_found() -> None:
+    assert not INSIGHT_CARDS["ins-ado-033"]["question"].startswith("Moffitt found")
+    assert "proposed" in INSIGHT_CARDS["ins-ado-033"]["explanation"]
+
+
+@pytest.mark.parametrize("card_id", ["ins-sen-010", "ins-sen-011"])
+def test_exercise_and_thinking_in_later_life_keep_the_later_trials(card_id: str) -> None:
+    """Big later trials and reviews found smaller, mixed gains than the early ones."""
+    card = INSIGHT_CARDS[card_id]
+    assert any(name in card["source"] for name in ("Sink et al. (2015)", "Young et al. (2015)"))
+    assert "mixed" in card["explanation"] or "less consistent" in card["explanation"]
+
+
+# Therapy cards ----------------------------------------------------------------------------
+
+ROMANCE = ("about love", "crush", "dating", "boyfriend", "girlfriend", "romantic", "kiss",
+           "flirt", "fancy")
+
+
+def test_no_therapy_card_asks_about_a_love_life_at_a_family_table() -> None:
+    """Parents and children play at one table: no card asks whom the patient would turn
+    to about love, or about crushes and dates (thq-036 did, for 12+ tables)."""
+    asking = [(card["id"], card["question"]) for card in _cards("therapy", "therapy")
+              if any(word in card["question"].lower() for word in ROMANCE)]
+    assert asking == []
