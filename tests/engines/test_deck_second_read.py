@@ -159,6 +159,12 @@ def test_exercise_and_thinking_in_later_life_keep_the_later_trials(card_id: str)
     assert "mixed" in card["explanation"] or "less consistent" in card["explanation"]
 
 
+def test_word_learning_speeds_up_without_a_sudden_spurt_for_most() -> None:
+    card = INSIGHT_CARDS["ins-inf-047"]
+    assert "spurt" not in card["question"]
+    assert "Ganger & Brent (2004)" in card["source"]
+
+
 # Therapy cards ----------------------------------------------------------------------------
 
 ROMANCE = ("about love", "crush", "dating", "boyfriend", "girlfriend", "romantic", "kiss",
