@@ -81,7 +81,7 @@ def test_losing_a_peg_of_choice_says_the_drawer_chooses_and_they_do() -> None:
                                                 ("cri-005", "cosmos")])
 def test_an_insight_crisis_card_says_a_wrong_answer_is_safe_and_it_is(card_id: str,
                                                                       stage: str) -> None:
-    assert "a wrong answer costs nothing" in _said(card_id)
+    assert "A wrong answer costs nothing." in _said(card_id)
     state = _drawn(card_id, couch(game(), 0, pegs=STAGES[:2]))
     assert state.phase == INSIGHT and state.insight_stage == stage
     card = RULES.table.insight[state.insight_card]

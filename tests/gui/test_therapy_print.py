@@ -155,7 +155,7 @@ def _effect(**raw: Any) -> str:
     ({"do": "swap_places", "with": "leader"},
      "Swap couches with another player: the one with the most pegs."),
     ({"do": "insight", "stage": "cosmos"},
-     "Answer a Cosmos Insight card now; a wrong answer costs nothing."),
+     "Answer a Cosmos Insight card now. A wrong answer costs nothing."),
 ])
 def test_each_crisis_verb_is_worded_for_the_table(raw: dict[str, Any], words: str) -> None:
     assert _effect(**raw) == words

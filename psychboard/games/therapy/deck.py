@@ -336,8 +336,8 @@ def describe_effect(effect: Effect) -> str:
         return f"Swap couches with {_SWAP_WITH[effect.target]}."
     if verb == "insight":  # as an Insight space: never Psychosis, unlike Insight with Mastery
         which = "an Insight card of the Stage you are on" if stage == "this_side" else (
-            f"a {STAGE_TITLES[stage]} Insight card")
-        return f"Answer {which} now; a wrong answer costs nothing."
+            f"a {STAGE_TITLES[stage]} Insight card now")
+        return f"Answer {which}. A wrong answer costs nothing."
     return _PLAIN[verb]
 
 
