@@ -1,8 +1,8 @@
 """The shipped Psychologizer opinion decks: every file in assets/decks/psychologizer/ loads
 through the deck validator, and the content keeps the shape the game and the families need
 (enough cards per spinner category, cards for younger tables, readable lengths, four real
-choices per card, no near-duplicate situations, no printed position that gives the principled
-or caring answer away, varied endings, `{other}` filled in). Also: a broken user deck gets one
+choices per card, no near-duplicate situations, no printed position that gives any trait
+away, varied endings, `{other}` filled in). Also: a broken user deck gets one
 clear error.
 """
 
@@ -26,6 +26,7 @@ from psychboard.games.psychologizer.deck import (
     DECK_KIND,
     MAX_POSITION_SHARE,
     MAX_STOCK_ENDING_SHARE,
+    TRAITS,
     VIRTUE_TRAITS,
     fill_names,
     position_shares,
@@ -41,6 +42,7 @@ MIN_YOUNGER = 150
 MAX_ISSUE_WORDS = 45
 MAX_RESPONSE_WORDS = 20
 SIMILARITY_LIMIT = 0.5
+MAX_ANY_TRAIT_POSITION_SHARE = 0.35
 
 Card = Mapping[str, Any]
 
@@ -133,6 +135,18 @@ def test_no_printed_position_gives_the_principled_or_caring_answer_away(
     assert set(shares) == set(CATEGORIES)
     over = {category: [round(x, 2) for x in row] for category, row in shares.items()
             if max(row) > MAX_POSITION_SHARE}
+    assert over == {}
+
+
+@pytest.mark.parametrize("trait", TRAITS)
+def test_no_printed_position_gives_any_trait_away(cards: list[Card], trait: str) -> None:
+    """In each category, of the cards that offer `trait`, no position a–d prints it in more
+    than 35% of them: a printed deck that always puts the adventurous answer first, or the
+    independent one last, lets a reader guess a trait from the letter alone."""
+    shares = position_shares(cards, trait)
+    assert set(shares) == set(CATEGORIES)
+    over = {category: [round(x, 2) for x in row] for category, row in shares.items()
+            if max(row) > MAX_ANY_TRAIT_POSITION_SHARE}
     assert over == {}
 
 

@@ -291,7 +291,7 @@ def test_every_effect_reads_as_an_instruction() -> None:
     assert describe_effect(Effect("everyone_moves", steps=3)) == (
         "Every couch moves forward 3 spaces.")
     assert describe_effect(Effect("swap_places", target="last")) == (
-        "Swap couches with the player with the fewest pegs.")
+        "Swap couches with another player: the one with the fewest pegs.")
     assert describe_effect(Effect("lose_peg", stage="seniority")) == (
         "Forfeit the Seniority Mastery peg, if you hold it.")
 

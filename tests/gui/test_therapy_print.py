@@ -152,8 +152,10 @@ def _effect(**raw: Any) -> str:
     ({"do": "skip_turn"}, "Miss your next turn."),
     ({"do": "roll_again"}, "Roll again."),
     ({"do": "everyone_moves", "steps": -2}, "Every couch moves back 2 spaces."),
-    ({"do": "swap_places", "with": "leader"}, "Swap couches with the player with the most pegs."),
-    ({"do": "insight", "stage": "cosmos"}, "Answer a Cosmos Insight card now."),
+    ({"do": "swap_places", "with": "leader"},
+     "Swap couches with another player: the one with the most pegs."),
+    ({"do": "insight", "stage": "cosmos"},
+     "Answer a Cosmos Insight card now. A wrong answer costs nothing."),
 ])
 def test_each_crisis_verb_is_worded_for_the_table(raw: dict[str, Any], words: str) -> None:
     assert _effect(**raw) == words

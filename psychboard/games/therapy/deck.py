@@ -309,8 +309,9 @@ class TherapyDecks:
     crisis: tuple[CrisisCard, ...]
 
 
-_SWAP_WITH = {"leader": "the player with the most pegs", "last": "the player with the fewest pegs",
-              "choice": "a player you choose"}
+_SWAP_WITH = {"leader": "another player: the one with the most pegs",
+              "last": "another player: the one with the fewest pegs",
+              "choice": "another player of your choice"}
 _PLAIN = {"go_to_psychosis": "Go to Psychosis.", "group_therapy": "Undergo group therapy now.",
           "skip_turn": "Miss your next turn.", "roll_again": "Roll again."}
 
@@ -329,13 +330,14 @@ def describe_effect(effect: Effect) -> str:
     if verb == "gain_peg":
         return "Take any Mastery peg you lack." if stage == "choice" else f"Take {peg}."
     if verb == "lose_peg":
-        return ("Forfeit one of your Mastery pegs." if stage == "choice"
+        return ("Forfeit one of your Mastery pegs; you choose which." if stage == "choice"
                 else f"Forfeit {peg}, if you hold it.")
     if verb == "swap_places":
         return f"Swap couches with {_SWAP_WITH[effect.target]}."
-    if verb == "insight":
-        return ("Answer an Insight card of the Stage you are on, now." if stage == "this_side"
-                else f"Answer a {STAGE_TITLES[stage]} Insight card now.")
+    if verb == "insight":  # as an Insight space: never Psychosis, unlike Insight with Mastery
+        which = "an Insight card of the Stage you are on" if stage == "this_side" else (
+            f"a {STAGE_TITLES[stage]} Insight card now")
+        return f"Answer {which}. A wrong answer costs nothing."
     return _PLAIN[verb]
 
 
