@@ -26,6 +26,7 @@ from psychboard.games.psychologizer.deck import (  # noqa: E402
     DECK_KIND,
     by_category,
     fill_names,
+    printed_cards,
 )
 
 DECK_DIR = ROOT / "assets" / "decks" / "psychologizer"
@@ -91,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     decks, errors = load_many(sorted(DECK_DIR.glob("*.json")), DECK_KIND)
     for error in errors:
         print(f"skipped: {error}", file=sys.stderr)
-    cards = [card for deck in decks for card in deck.cards]
+    cards = printed_cards([card for deck in decks for card in deck.cards])
     if not cards:
         print(f"no opinion cards in {DECK_DIR}", file=sys.stderr)
         return 1

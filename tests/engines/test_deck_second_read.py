@@ -11,7 +11,12 @@ from typing import Any
 import pytest
 
 from psychboard.core.resources import asset_dir
-from psychboard.games.psychologizer.deck import CATEGORIES, TRAITS, position_shares
+from psychboard.games.psychologizer.deck import (
+    CATEGORIES,
+    TRAITS,
+    position_shares,
+    printed_cards,
+)
 from psychboard.games.therapy.deck import STAGES, describe_effect, load_therapy_decks
 from psychboard.games.therapy.rules import Forfeit
 from psychboard.games.therapy.rules.model import FORFEIT, IN_PSYCHOSIS, INSIGHT, ROLL, SWAP
@@ -105,7 +110,7 @@ def test_the_psychosis_card_is_no_everyday_overload() -> None:
 def test_in_print_no_trait_keeps_one_position(trait: str) -> None:
     """Every trait, every category: at most 35% of the cards offering it print it at one
     of a-d (it was 50% for the adventurous answer at a, 43% for the independent one at d)."""
-    shares = position_shares(_cards("psychologizer"), trait)
+    shares = position_shares(printed_cards(_cards("psychologizer")), trait)
     assert set(shares) == set(CATEGORIES)
     assert {c: row for c, row in shares.items() if max(row) > 0.35} == {}
 

@@ -30,6 +30,7 @@ from psychboard.games.psychologizer.deck import (
     VIRTUE_TRAITS,
     fill_names,
     position_shares,
+    printed_cards,
     stock_ending_share,
 )
 
@@ -131,7 +132,7 @@ def test_no_printed_position_gives_the_principled_or_caring_answer_away(
         cards: list[Card], trait: str) -> None:
     """In each category, of the cards that offer `trait`, no position a–d prints it in more
     than 30% of them: a player who always predicts "a" for a good person learns nothing."""
-    shares = position_shares(cards, trait)
+    shares = position_shares(printed_cards(cards), trait)
     assert set(shares) == set(CATEGORIES)
     over = {category: [round(x, 2) for x in row] for category, row in shares.items()
             if max(row) > MAX_POSITION_SHARE}
@@ -143,7 +144,7 @@ def test_no_printed_position_gives_any_trait_away(cards: list[Card], trait: str)
     """In each category, of the cards that offer `trait`, no position a–d prints it in more
     than 35% of them: a printed deck that always puts the adventurous answer first, or the
     independent one last, lets a reader guess a trait from the letter alone."""
-    shares = position_shares(cards, trait)
+    shares = position_shares(printed_cards(cards), trait)
     assert set(shares) == set(CATEGORIES)
     over = {category: [round(x, 2) for x in row] for category, row in shares.items()
             if max(row) > MAX_ANY_TRAIT_POSITION_SHARE}
@@ -155,6 +156,27 @@ def test_few_issues_end_with_the_stock_question(cards: list[Card]) -> None:
     for category, group in itertools.groupby(sorted(cards, key=lambda c: c["category"]),
                                              key=lambda c: c["category"]):
         assert stock_ending_share(list(group)) <= MAX_STOCK_ENDING_SHARE, category
+
+
+def test_printing_keeps_the_cards_and_their_order_and_only_moves_responses(
+        cards: list[Card]) -> None:
+    printed = printed_cards(cards)
+    assert [c["id"] for c in printed] == [c["id"] for c in cards]
+    for before, after in zip(cards, printed, strict=True):
+        assert sorted(map(str, before["responses"])) == sorted(map(str, after["responses"]))
+        assert {k: v for k, v in before.items() if k != "responses"} == \
+            {k: v for k, v in after.items() if k != "responses"}
+
+
+def test_the_deck_files_keep_the_order_saves_and_the_history_point_into() -> None:
+    """A save's dealt orders and the history's remembered answers are positions in the
+    file's responses: printing balances its own order and leaves the files alone."""
+    card = {"id": "x", "category": "work", "responses": [{"trait": t, "text": t}
+                                                          for t in ("a", "b", "c", "d")]}
+    twins = [dict(card, id=f"x{n}") for n in range(4)]
+    assert [[r["trait"] for r in c["responses"]] for c in printed_cards(twins)] == [
+        ["a", "b", "c", "d"], ["b", "a", "d", "c"], ["c", "d", "a", "b"], ["d", "c", "b", "a"]]
+    assert [r["trait"] for r in twins[3]["responses"]] == ["a", "b", "c", "d"]
 
 
 def test_position_shares_count_each_category_apart() -> None:

@@ -118,3 +118,16 @@ def test_bad_choices_raise_a_clear_layout_error(kwargs: dict[str, object], messa
 def test_a_page_too_small_for_one_card_is_refused() -> None:
     with pytest.raises(LayoutError, match="does not fit"):
         fit_sheet("postcard", 70, 95, 63, 88)
+
+
+def test_printed_opinion_cards_take_the_balanced_response_order() -> None:
+    import json
+
+    from psychboard.core.resources import asset_dir
+    from psychboard.games.psychologizer.deck import printed_cards
+    from psychboard.games.psychologizer.print_kit import opinion_filter
+    from psychboard.printing.document import PrintOptions
+
+    cards = json.loads((asset_dir("decks", "psychologizer") / "work.json").read_text())["cards"]
+    printed = opinion_filter(cards, PrintOptions())
+    assert printed == printed_cards(cards) and printed != cards

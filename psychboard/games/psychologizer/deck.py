@@ -23,6 +23,7 @@ might go, and the computer personas and the end-of-game profiles are built from 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -111,11 +112,40 @@ def fill_names(text: str, player: str, other: str) -> str:
     return _PLACEHOLDER.sub(lambda m: names.get(m.group(0), m.group(0)), text)
 
 
+def printed_cards(cards: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The cards, in the order given, with their responses in the order they are printed.
+
+    On screen every reading deals its own order; a printed card has one, and it must not
+    teach a reader where a trait sits (the adventurous answer always at a). So each
+    category's cards, in id order, take the order of their responses that keeps every
+    trait's count at each letter most even so far. The deck files keep their own order:
+    a saved game's dealt orders and the answers the history remembers point into it.
+    """
+    given = list(cards)
+    counts: dict[tuple[str, str, int], int] = {}
+    orders: dict[int, tuple[int, ...]] = {}
+    for index in sorted(range(len(given)), key=lambda n: (str(given[n].get("category")),
+                                                          str(given[n].get("id")))):
+        card = given[index]
+        traits = [str(r["trait"]) for r in card["responses"]]
+        category = str(card["category"])
+
+        def crowding(order: tuple[int, ...], traits: list[str] = traits,
+                     category: str = category) -> tuple[int, tuple[int, ...]]:
+            return (sum((counts.get((category, traits[i], at), 0) + 1) ** 2
+                        for at, i in enumerate(order)), order)
+
+        best = orders[index] = min(itertools.permutations(range(len(traits))), key=crowding)
+        for at, i in enumerate(best):
+            counts[category, traits[i], at] = counts.get((category, traits[i], at), 0) + 1
+    return [{**card, "responses": [card["responses"][i] for i in orders[n]]}
+            for n, card in enumerate(given)]
+
+
 def position_shares(cards: Iterable[Mapping[str, Any]], trait: str
                     ) -> dict[str, tuple[float, ...]]:
-    """Per category, the share of the cards offering `trait` that print it at each position
-    a–d: the fixed printed order must not teach players where, say, the principled answer
-    sits (the game deals its own order, but the printed deck has only this one)."""
+    """Per category, the share of the cards offering `trait` that show it at each position
+    a–d, in the order the cards hold their responses (see printed_cards)."""
     counts: dict[str, list[int]] = {}
     for card in cards:
         traits = [r["trait"] for r in card["responses"]]

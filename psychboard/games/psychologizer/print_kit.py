@@ -17,7 +17,12 @@ from PySide6.QtGui import QColor, QFont
 from psychboard.core.errors import FileProblem
 from psychboard.core.resources import asset_dir
 from psychboard.games.psychologizer.board import Board, load_board
-from psychboard.games.psychologizer.deck import CATEGORIES, DECK_KIND, family_filter
+from psychboard.games.psychologizer.deck import (
+    CATEGORIES,
+    DECK_KIND,
+    family_filter,
+    printed_cards,
+)
 from psychboard.games.psychologizer.painters import RESPONSE_KIND, RESPONSE_VALUES, ResponseCard
 from psychboard.games.psychologizer.print_board import board_pages, spinner_pages
 from psychboard.gui import palette
@@ -45,7 +50,7 @@ def opinion_filter(cards: Sequence[Mapping[str, Any]], options: PrintOptions
                    ) -> list[Mapping[str, Any]]:
     categories = options.extras.get("categories", ())
     chosen = [c for c in cards if not categories or c["category"] in categories]
-    return family_filter(chosen, bool(options.extras.get("younger")))
+    return printed_cards(family_filter(chosen, bool(options.extras.get("younger"))))
 
 
 def response_jobs(_options: PrintOptions | None = None) -> list[CardJob]:
