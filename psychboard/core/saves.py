@@ -74,6 +74,22 @@ def write(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> None:
     write_json_atomic(path, encode(save, rules))
 
 
+def holds(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> bool:
+    """Whether the file at `path` is a save of this very game, at this point or earlier (its
+    steps are the first of `save`'s): what a finished game may delete as its own."""
+    try:
+        data = read_json(path, SaveError)
+    except SaveError:
+        return False
+    mine = json.loads(dumps(save, rules))
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        return False
+    steps = data["actions"]
+    return ({k: v for k, v in data.items() if k != "actions"}
+            == {k: v for k, v in mine.items() if k != "actions"}
+            and steps == mine["actions"][:len(steps)])
+
+
 def peek_game(path: Path) -> str:
     """Which game a save belongs to, checking only the envelope."""
     game: str = _envelope(path, read_json(path, SaveError))["game"]

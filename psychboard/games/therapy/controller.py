@@ -52,4 +52,4 @@ class TherapyController(GameController):
             for seat, given in answers.items():
                 history.record_answers(self.seats[seat].name, given)
         except (OSError, sqlite3.Error) as exc:
-            self.problem.emit(f"The answers could not be added to the history: {exc}")
+            self.tell_data_problem(f"The answers could not be added to the history: {exc}")
