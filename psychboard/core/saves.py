@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,8 +96,12 @@ def peek_game(path: Path) -> str:
     return game
 
 
-def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> SavedGame:
-    """Load and fully validate a save. Raises SaveError naming the file and the first problem."""
+def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None],
+         levels_for: Callable[[str], Collection[str]] | None = None) -> SavedGame:
+    """Load and fully validate a save. Raises SaveError naming the file and the first problem.
+
+    `levels_for` gives a game's computer levels: a computer seat must name one of them.
+    """
     data = _envelope(path, read_json(path, SaveError))
     rules = rules_for(data["game"])
     if rules is None:
@@ -109,9 +113,10 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
         seats = tuple(from_json(SeatConfig, s) for s in _list(path, data, "seats"))
     except ValueError as exc:
         raise SaveError(path, f"the game settings are damaged ({exc})") from None
+    levels = levels_for(data["game"]) if levels_for is not None else None
     problem = options_problem(options) or next(
-        (f"seat {i + 1}: {p}" for i, seat in enumerate(seats) if (p := seat_problem(seat))),
-        None)
+        (f"seat {i + 1}: {p}" for i, seat in enumerate(seats)
+         if (p := seat_problem(seat, levels))), None)
     if problem:
         raise SaveError(path, problem)
     if len(seats) != options.players:
@@ -132,11 +137,14 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
     return save
 
 
-def seat_problem(seat: SeatConfig) -> str | None:
+def seat_problem(seat: SeatConfig, levels: Collection[str] | None = None) -> str | None:
     """What makes a seat unusable (a name that can't be shown or saved, an unknown token,
-    colour or kind of player), or None."""
+    colour or kind of player, a computer level not among `levels`), or None."""
     if seat.kind not in SEAT_KINDS:
         return f"the kind of player {seat.kind!r} is neither a person nor a computer"
+    if levels is not None and not seat.is_human and seat.level not in levels:
+        return (f"the computer's level (\"level\") {seat.level!r} is not one the game offers "
+                f"({', '.join(levels)})")
     if seat.token not in TOKEN_SHAPES:
         return f"the token shape {seat.token!r} is unknown (known: {', '.join(TOKEN_SHAPES)})"
     return colour_problem(seat.colour) or name_problem(seat.name)

@@ -30,7 +30,9 @@ class TherapyController(GameController):
                       for other, config in enumerate(self.seats) if other != seat}
         except (OSError, sqlite3.Error):  # no history to remember by: they play fresh
             memory = {}
-        return TherapyBot(self.seats[seat].level, memory=memory)
+        level = self.seats[seat].level  # saves are checked; anything else plays the first
+        return TherapyBot(level if level in self.spec.bots else next(iter(self.spec.bots)),
+                          memory=memory)
 
     def next_seat(self, due: Sequence[Seat]) -> Seat:
         session = self.state.session

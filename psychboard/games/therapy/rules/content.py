@@ -13,6 +13,7 @@ from typing import Any
 
 from psychboard.core.errors import IllegalAction
 from psychboard.games.therapy.deck import (
+    STAGE_TITLES,
     STAGES,
     CrisisCard,
     InsightCard,
@@ -61,8 +62,14 @@ def decks_from(content: Any, table: Table) -> TherapyDecks:
             f"{len(changed)} of the cards it was dealt from changed since it was saved (such "
             f"as {changed[0]!r}), so it can't be replayed as it was played")
     cards = [known[card_id] for card_id, _ in entries]
-    return TherapyDecks(
+    decks = TherapyDecks(
         tuple(c for c in cards if isinstance(c, TherapyQuestion)),
         {s: tuple(c for c in cards if isinstance(c, InsightCard) and c.stage == s)
          for s in STAGES},
         tuple(c for c in cards if isinstance(c, CrisisCard)))
+    kinds = {"Therapy": decks.questions, "Crisis": decks.crisis,
+             **{f"{STAGE_TITLES[s]} Insight": decks.insight[s] for s in STAGES}}
+    empty = next((kind for kind, dealt in kinds.items() if not dealt), None)
+    if empty is not None:  # a game draws from every deck: it could not be played
+        raise IllegalAction(f"the cards it was dealt from (\"content\") hold no {empty} cards")
+    return decks
