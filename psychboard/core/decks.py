@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import DeckError
+from psychboard.core.errors import DeckError, FileProblem
 from psychboard.core.files import read_json
 
 DECK_FORMAT = "psychboard-deck"
@@ -182,17 +182,22 @@ def family_dir(game: str) -> Path:
     return user_data_dir() / "decks" / game
 
 
+KEPT_NAME_BYTES = 100
+"""A family's deck is kept under a name this short (the same name for the same file name),
+so a long file name that passes `decks check` fits every system's paths."""
+
+
 def install(path: Path) -> Deck:
     """Check a family's deck file and keep a copy of it beside their other decks.
 
     The file is validated exactly like the shipped decks; a bad file raises one DeckError
     naming the file, the card and the field, and nothing is copied. The original is only read.
     """
-    from psychboard.core.files import write_atomic
+    from psychboard.core.files import short_name, write_atomic
     from psychboard.core.resources import asset_dir
 
     deck = load(path)
-    target = family_dir(deck.game) / path.name
+    target = family_dir(deck.game) / short_name(path.name, KEPT_NAME_BYTES)
     if target.exists() and target.read_bytes() != path.read_bytes():
         raise DeckError(path, f"a different deck named {path.name!r} is already installed; "
                         "rename the file to add it as well")
@@ -206,5 +211,10 @@ def install(path: Path) -> Deck:
             if clash is not None:
                 raise DeckError(path, f"card {clash!r} has the id of {whose} (in "
                                 f"{other.path.name}); give your cards ids of their own")
-    write_atomic(target, path.read_bytes())
+    try:
+        write_atomic(target, path.read_bytes())
+    except OSError as exc:
+        raise FileProblem(target.parent, f"the deck can't be kept in this folder "
+                          f"({exc.strerror or exc}); make it writable, then add the deck "
+                          "again") from None
     return deck
