@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import IllegalAction, PsychboardError, SaveError
+from psychboard.core.errors import IllegalAction, PsychboardError, SaveError, quoted
 from psychboard.core.files import read_json, write_json_atomic
 from psychboard.core.protocol import Rules, Seat
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
@@ -105,7 +105,7 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None],
     data = _envelope(path, read_json(path, SaveError))
     rules = rules_for(data["game"])
     if rules is None:
-        raise SaveError(path, f"it is a save of an unknown game {data['game']!r}")
+        raise SaveError(path, f"it is a save of an unknown game {quoted(data['game'])}")
     if not isinstance(data.get("options"), dict):
         raise SaveError(path, "the save's game settings (\"options\") are missing")
     try:
@@ -141,12 +141,12 @@ def seat_problem(seat: SeatConfig, levels: Collection[str] | None = None) -> str
     """What makes a seat unusable (a name that can't be shown or saved, an unknown token,
     colour or kind of player, a computer level not among `levels`), or None."""
     if seat.kind not in SEAT_KINDS:
-        return f"the kind of player {seat.kind!r} is neither a person nor a computer"
+        return f"the kind of player {quoted(seat.kind)} is neither a person nor a computer"
     if levels is not None and not seat.is_human and seat.level not in levels:
-        return (f"the computer's level (\"level\") {seat.level!r} is not one the game offers "
+        return (f"the computer's level (\"level\") {quoted(seat.level)} is not one the game offers "
                 f"({', '.join(levels)})")
     if seat.token not in TOKEN_SHAPES:
-        return f"the token shape {seat.token!r} is unknown (known: {', '.join(TOKEN_SHAPES)})"
+        return f"the token shape {quoted(seat.token)} is unknown (known: {', '.join(TOKEN_SHAPES)})"
     return colour_problem(seat.colour) or name_problem(seat.name)
 
 
@@ -156,7 +156,7 @@ def options_problem(options: Any) -> str | None:
         choices = f.metadata.get("choices")
         value = getattr(options, f.name)
         if choices and (value not in choices or type(value) is not type(next(iter(choices)))):
-            return f"the setting {f.name!r} is {str(value)[:40]!r}, not one the game offers"
+            return f"the setting {f.name!r} is {quoted(value)}, not one the game offers"
     return None
 
 

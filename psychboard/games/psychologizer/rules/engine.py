@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from psychboard.core.errors import IllegalAction
+from psychboard.core.errors import IllegalAction, quoted
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
@@ -111,7 +111,7 @@ class PsychologizerRules(RulesBase[State, Action]):
     def new_game(self, options: PsychologizerOptions, seed: int) -> State:
         self.check_players(options, self.min_players, self.max_players)
         if options.degree not in self.track.degree_ids:
-            raise IllegalAction(f"unknown degree {options.degree!r}")
+            raise IllegalAction(f"unknown degree {quoted(options.degree)}")
         deck_seed, rng = Rng.from_seed(seed).next64()
         orders = self._orders(options.younger_players, deck_seed)
         if not any(orders):
@@ -250,11 +250,12 @@ class PsychologizerRules(RulesBase[State, Action]):
         if missing:
             raise IllegalAction(
                 f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-                f"{missing[0]!r}); add the family deck it was played with, then open it again")
+                f"{quoted(missing[0])}); add the family deck it was played with, then open it "
+                "again")
         if changed:
             raise IllegalAction(
                 f"{len(changed)} of the cards it was dealt from changed since it was saved "
-                f"(such as {changed[0]!r}), so it can't be replayed as it was played")
+                f"(such as {quoted(changed[0])}), so it can't be replayed as it was played")
         if [e[0] for e in entries] == list(self.cards):
             return self
         return PsychologizerRules([known[card_id] for card_id, _ in entries], self.board)

@@ -11,7 +11,7 @@ import hashlib
 import json
 from typing import Any
 
-from psychboard.core.errors import IllegalAction
+from psychboard.core.errors import IllegalAction, quoted
 from psychboard.games.therapy.deck import (
     STAGE_TITLES,
     STAGES,
@@ -55,12 +55,12 @@ def decks_from(content: Any, table: Table) -> TherapyDecks:
     if missing:
         raise IllegalAction(
             f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-            f"{missing[0]!r}); add the family deck it was played with, then open it again")
+            f"{quoted(missing[0])}); add the family deck it was played with, then open it again")
     changed = [card_id for card_id, digest in entries if card_digest(known[card_id]) != digest]
     if changed:
         raise IllegalAction(
             f"{len(changed)} of the cards it was dealt from changed since it was saved (such "
-            f"as {changed[0]!r}), so it can't be replayed as it was played")
+            f"as {quoted(changed[0])}), so it can't be replayed as it was played")
     cards = [known[card_id] for card_id, _ in entries]
     decks = TherapyDecks(
         tuple(c for c in cards if isinstance(c, TherapyQuestion)),
