@@ -159,8 +159,8 @@ def in_process(report: MutantReport, items: list[Mutant]) -> None:
     registry.load_deck_schemas()
     for item in items:
         if item.kind == "save":
-            result = _call(report, item, "read", lambda i=item: saves.read(i.path,
-                                                                          registry.rules_for))
+            result = _call(report, item, "read", lambda i=item: saves.read(
+                i.path, registry.rules_for, registry.levels_for))
         else:
             result = _call(report, item, "load", lambda i=item: decks.load(i.path))
         report.opened += result is not None

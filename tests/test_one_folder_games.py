@@ -124,7 +124,7 @@ def test_its_deck_file_checks_and_a_saved_game_replays(
         actions.append((seat, action))
         state = rules.apply(state, seat, action)
     path = tmp_path / "dieguess-save.json"
-    seats = (saves.SeatConfig("Ana"), saves.SeatConfig("Ben", kind="computer"))
+    seats = (saves.SeatConfig("Ana"), saves.SeatConfig("Ben", kind="computer", level="random"))
     saves.write(path, saves.SavedGame(dieguess, options, seed, seats, tuple(actions)), rules)
     assert saves.read(path, registry.rules_for).actions == tuple(actions)
     assert app_cli.run(["replay", str(path)]) == 0

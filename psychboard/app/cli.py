@@ -135,7 +135,7 @@ def check_deck(path: Path) -> int:
 
 def replay_save(path: Path) -> int:
     try:
-        saved = saves.read(path, registry.rules_for)
+        saved = saves.read(path, registry.rules_for, registry.levels_for)
     except PsychboardError as exc:
         print(f"psychboard: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -229,11 +229,11 @@ class MainWindow(QMainWindow):
     def load(self, path: Path) -> bool:
         """Open a save; a bad file gets one clear message and is left exactly as it was."""
         from psychboard.core import saves
-        from psychboard.games.registry import rules_for
+        from psychboard.games.registry import levels_for, rules_for
         from psychboard.gui.controller import create_controller
 
         try:
-            saved = saves.read(path, rules_for)
+            saved = saves.read(path, rules_for, levels_for)
             spec = GAMES[saved.game]
             controller = create_controller(spec, saved.options, saved.seats, saved.seed,
                                            saved.actions, content=saved.content)

@@ -27,7 +27,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from psychboard.core.errors import BoardError
+from psychboard.core.errors import BoardError, quoted
 from psychboard.core.files import read_json
 
 BOARD_FORMAT = "psychboard-board"
@@ -106,7 +106,7 @@ class Board:
         try:
             return self._place[space_id]
         except KeyError:
-            raise ValueError(f"space {space_id!r} is not on the track of board {self.id!r}"
+            raise ValueError(f"space {quoted(space_id)} is not on the track of board {self.id!r}"
                              ) from None
 
 
@@ -123,10 +123,10 @@ def board_from_data(data: Any, path: Path | str, game: str | None = None,
     if not isinstance(data, dict) or data.get("format") != BOARD_FORMAT:
         raise BoardError(path, f"not a Psychboard board (it needs \"format\": \"{BOARD_FORMAT}\")")
     if data.get("version") != BOARD_VERSION:
-        raise BoardError(path, f"unsupported board version {data.get('version')!r} (this "
+        raise BoardError(path, f"unsupported board version {quoted(data.get('version'))} (this "
                          f"Psychboard reads version {BOARD_VERSION})", field="version")
     if game is not None and data.get("game") != game:
-        raise BoardError(path, f"this board is for {data.get('game')!r}, not {game!r}",
+        raise BoardError(path, f"this board is for {quoted(data.get('game'))}, not {game!r}",
                          field="game")
     board_id = data.get("id")
     if not isinstance(board_id, str) or not board_id.strip():
@@ -139,7 +139,7 @@ def board_from_data(data: Any, path: Path | str, game: str | None = None,
         raise BoardError(path, "must be true or false", field="loop")
     finish = data.get("finish")
     if finish is not None and finish not in track:
-        raise BoardError(path, f"{finish!r} is not a space on the track", field="finish")
+        raise BoardError(path, f"{quoted(finish)} is not a space on the track", field="finish")
     return Board(board_id, spaces, track, loop, _arrows(data.get("arrows", {}), known, path),
                  finish)
 
@@ -155,13 +155,13 @@ def _spaces(raw: Any, path: Path | str, kinds: Collection[str] | None) -> tuple[
         space_id = entry.get("id")
         if not isinstance(space_id, str) or not space_id.strip():
             raise BoardError(path, "must be a non-empty text", f"space {number}", "id")
-        item = f"space {space_id!r}"
+        item = f"space {quoted(space_id)}"
         if space_id in seen:
             raise BoardError(path, "another space already has this id", item, "id")
         seen.add(space_id)
         kind = _text(entry, "kind", path, item)
         if kinds is not None and kind not in kinds:
-            raise BoardError(path, f"{kind!r} is not one of {sorted(kinds)}", item, "kind")
+            raise BoardError(path, f"{quoted(kind)} is not one of {sorted(kinds)}", item, "kind")
         group = entry.get("group")
         if group is not None and not isinstance(group, str):
             raise BoardError(path, "must be a text", item, "group")
@@ -187,7 +187,7 @@ def _pos(raw: Any, path: Path | str, item: str) -> tuple[float, float]:
     if not (isinstance(raw, list) and len(raw) == 2 and all(
             isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
             for v in raw)):
-        raise BoardError(path, f"must be two numbers [x, y], not {raw!r}", item, "pos")
+        raise BoardError(path, f"must be two numbers [x, y], not {quoted(raw)}", item, "pos")
     return float(raw[0]), float(raw[1])
 
 
@@ -196,11 +196,11 @@ def _track(raw: Any, known: set[str], path: Path | str) -> tuple[str, ...]:
         raise BoardError(path, "must be a non-empty list of space ids", field="track")
     for number, space_id in enumerate(raw, start=1):
         if space_id not in known:
-            raise BoardError(path, f"entry {number} names no space ({space_id!r})",
+            raise BoardError(path, f"entry {number} names no space ({quoted(space_id)})",
                              field="track")
     if len(set(raw)) != len(raw):
         twice = next(s for s in raw if raw.count(s) > 1)
-        raise BoardError(path, f"space {twice!r} is on the track twice", field="track")
+        raise BoardError(path, f"space {quoted(twice)} is on the track twice", field="track")
     return tuple(raw)
 
 
@@ -209,11 +209,11 @@ def _arrows(raw: Any, known: set[str], path: Path | str) -> Mapping[str, tuple[s
         raise BoardError(path, "must be an object of named arrows", field="arrows")
     arrows: dict[str, tuple[str, str]] = {}
     for name, entry in raw.items():
-        item = f"arrow {name!r}"
+        item = f"arrow {quoted(name)}"
         if not isinstance(entry, dict):
             raise BoardError(path, "must be an object with \"from\" and \"to\"", item)
         for end in ("from", "to"):
             if entry.get(end) not in known:
-                raise BoardError(path, f"names no space ({entry.get(end)!r})", item, end)
+                raise BoardError(path, f"names no space ({quoted(entry.get(end))})", item, end)
         arrows[name] = (entry["from"], entry["to"])
     return MappingProxyType(arrows)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from psychboard.core.errors import quoted
+
 
 class Colour(enum.Enum):
     RED = "red"
@@ -87,7 +89,7 @@ class Card:
             return cls(JOKER_RANK)
         rank_text, suit_text = text[:-1], text[-1:]
         if rank_text not in RANK_LABELS[1:]:
-            raise ValueError(f"not a card code: {code!r}")
+            raise ValueError(f"not a card code: {quoted(code)}")
         return cls(RANK_LABELS.index(rank_text), Suit(suit_text))
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import DeckError
+from psychboard.core.errors import DeckError, FileProblem, quoted
 from psychboard.core.files import read_json
 
 DECK_FORMAT = "psychboard-deck"
@@ -71,17 +71,17 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         raise DeckError(path, f"not a Psychboard deck (it needs \"format\": \"{DECK_FORMAT}\")")
     version = data.get("version")
     if not isinstance(version, int) or not 1 <= version <= DECK_VERSION:
-        raise DeckError(path, f"unsupported deck version {version!r} (this Psychboard reads "
+        raise DeckError(path, f"unsupported deck version {quoted(version)} (this Psychboard reads "
                         f"version {DECK_VERSION})")
     kind = data.get("kind")
     schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        raise DeckError(path, f"unknown deck kind {kind!r} (known: {sorted(SCHEMAS)})")
+        raise DeckError(path, f"unknown deck kind {quoted(kind)} (known: {sorted(SCHEMAS)})")
     if expect_kind is not None and kind != expect_kind:
         raise DeckError(path, f"this is a {kind!r} deck, but a {expect_kind!r} deck is needed")
     if data.get("game") != schema.game:
-        raise DeckError(path, f"a {kind!r} deck must say \"game\": \"{schema.game}\" "
-                        f"(it says {data.get('game')!r})")
+        raise DeckError(path, f"a {quoted(kind)} deck must say \"game\": \"{schema.game}\" "
+                        f"(it says {quoted(data.get('game'))})")
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise DeckError(path, "the deck has no \"cards\" list")
@@ -119,19 +119,19 @@ def _check_card(schema: DeckSchema, card: Any, index: int, seen: set[str]) -> st
     if not isinstance(card_id, str) or not card_id.strip():
         return f"card {index} has no \"id\""
     if card_id in seen:
-        return f"card {card_id!r} (number {index}): the id is used twice"
+        return f"card {quoted(card_id)} (number {index}): the id is used twice"
     seen.add(card_id)
     for name, spec in schema.fields.items():
         problem = _check_value(spec, card.get(name), name in card, name)
         if problem:
-            return f"card {card_id!r}, field {problem}"
+            return f"card {quoted(card_id)}, field {problem}"
     unknown = set(card) - set(schema.fields) - {"id"}
     if unknown:
-        return f"card {card_id!r}: unknown field {sorted(unknown)[0]!r}"
+        return f"card {quoted(card_id)}: unknown field {quoted(sorted(unknown)[0])}"
     if schema.check_card:
         problem = schema.check_card(card)
         if problem:
-            return f"card {card_id!r}: {problem}"
+            return f"card {quoted(card_id)}: {problem}"
     return None
 
 
@@ -144,7 +144,7 @@ def _check_value(spec: FieldSpec, value: Any, present: bool, name: str) -> str |
         wanted = " or ".join(t.__name__ for t in _as_tuple(spec.kind))
         return f"{name!r} should be {wanted}, not {type(value).__name__}"
     if spec.choices and value not in spec.choices:
-        return f"{name!r} is {value!r}; expected one of {list(spec.choices)}"
+        return f"{name!r} is {quoted(value)}; expected one of {list(spec.choices)}"
     if isinstance(value, str | list):
         if len(value) < spec.min_len or (isinstance(value, str) and not value.strip()):
             return f"{name!r} is too short"
@@ -168,7 +168,7 @@ def _check_item(spec: FieldSpec | Mapping[str, FieldSpec], item: Any, name: str)
         if problem:
             return problem
     unknown = set(item) - set(spec)
-    return f"{name!r} has an unknown field {sorted(unknown)[0]!r}" if unknown else None
+    return f"{name!r} has an unknown field {quoted(sorted(unknown)[0])}" if unknown else None
 
 
 def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
@@ -182,19 +182,24 @@ def family_dir(game: str) -> Path:
     return user_data_dir() / "decks" / game
 
 
+KEPT_NAME_BYTES = 100
+"""A family's deck is kept under a name this short (the same name for the same file name),
+so a long file name that passes `decks check` fits every system's paths."""
+
+
 def install(path: Path) -> Deck:
     """Check a family's deck file and keep a copy of it beside their other decks.
 
     The file is validated exactly like the shipped decks; a bad file raises one DeckError
     naming the file, the card and the field, and nothing is copied. The original is only read.
     """
-    from psychboard.core.files import write_atomic
+    from psychboard.core.files import short_name, write_atomic
     from psychboard.core.resources import asset_dir
 
     deck = load(path)
-    target = family_dir(deck.game) / path.name
+    target = family_dir(deck.game) / short_name(path.name, KEPT_NAME_BYTES)
     if target.exists() and target.read_bytes() != path.read_bytes():
-        raise DeckError(path, f"a different deck named {path.name!r} is already installed; "
+        raise DeckError(path, f"a different deck named {quoted(path.name)} is already installed; "
                         "rename the file to add it as well")
     ours = {str(card["id"]) for card in deck.cards}
     for folder, whose in ((asset_dir("decks", deck.game), "a card Psychboard ships"),
@@ -204,7 +209,12 @@ def install(path: Path) -> Deck:
         for other in load_many(others, deck.kind)[0]:
             clash = next((str(c["id"]) for c in other.cards if c["id"] in ours), None)
             if clash is not None:
-                raise DeckError(path, f"card {clash!r} has the id of {whose} (in "
+                raise DeckError(path, f"card {quoted(clash)} has the id of {whose} (in "
                                 f"{other.path.name}); give your cards ids of their own")
-    write_atomic(target, path.read_bytes())
+    try:
+        write_atomic(target, path.read_bytes())
+    except OSError as exc:
+        raise FileProblem(target.parent, f"the deck can't be kept in this folder "
+                          f"({exc.strerror or exc}); make it writable, then add the deck "
+                          "again") from None
     return deck

@@ -1,6 +1,23 @@
-"""Typed errors. Every message a user may read names the file, the item and what to do."""
+"""Typed errors. Every message a user may read names the file, the item and what to do.
+
+Names and values read from a file are quoted through `quoted`, short: a value thousands of
+characters long must not bury the file and the place in a message.
+"""
 
 from __future__ import annotations
+
+QUOTE_CHARS = 60
+
+
+def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
+    """`value` as a message quotes it (its repr), cut after `limit` characters with "…"."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}…"
+    try:
+        text = repr(value)
+    except ValueError:  # an integer too long for Python to write out
+        return "a number too long to show"
+    return text if len(text) <= limit else f"{text[:limit]}…"
 
 
 class PsychboardError(Exception):
@@ -38,7 +55,7 @@ class BoardError(FileProblem):
     def __init__(self, path: object, problem: str, item: str | None = None,
                  field: str | None = None) -> None:
         self.item, self.field = item, field
-        where = [part for part in (item, f"field {field!r}" if field else None) if part]
+        where = [part for part in (item, f"field {quoted(field)}" if field else None) if part]
         super().__init__(path, f"{', '.join(where)}: {problem}" if where else problem)
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import glob
+import hashlib
 import json
 import os
 import stat
@@ -21,7 +23,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     sync the folder so the rename itself survives a power cut. Temporary files that a killed
     write of the same file left behind are removed."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -42,10 +44,30 @@ def remove_leftovers(path: Path) -> None:
     """Delete `.name.*.tmp` files beside `path` that writes killed midway left behind (old
     enough that no other copy of the app can still be writing them)."""
     now = time.time()
-    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+    for leftover in path.parent.glob(f"{glob.escape(_temp_prefix(path))}*.tmp"):
         with contextlib.suppress(OSError):
             if now - leftover.stat().st_mtime > LEFTOVER_AGE_S:
                 leftover.unlink()
+
+
+TEMP_NAME_BYTES = 120
+"""Room enough in a 255-byte file name (ext4, APFS, NTFS) for a temporary file's own parts."""
+
+
+def short_name(name: str, limit: int = TEMP_NAME_BYTES) -> str:
+    """`name` when it fits in `limit` bytes, else its start, a digest of the whole name and
+    its extension: the same long name always gives the same short one."""
+    if len(name.encode("utf-8")) <= limit:
+        return name
+    suffix = Path(name).suffix
+    tail = f"-{hashlib.sha256(name.encode('utf-8')).hexdigest()[:12]}{suffix[:16]}"
+    head = name[:len(name) - len(suffix)].encode("utf-8")[:limit - len(tail.encode("utf-8"))]
+    return head.decode("utf-8", "ignore") + tail
+
+
+def _temp_prefix(path: Path) -> str:
+    """Room for the random part and ".tmp" beside a name as long as the system allows."""
+    return f".{short_name(path.name)}."
 
 
 def _sync_folder(folder: Path) -> None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import IllegalAction, PsychboardError, SaveError
+from psychboard.core.errors import IllegalAction, PsychboardError, SaveError, quoted
 from psychboard.core.files import read_json, write_json_atomic
 from psychboard.core.protocol import Rules, Seat
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
@@ -74,18 +74,38 @@ def write(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> None:
     write_json_atomic(path, encode(save, rules))
 
 
+def holds(path: Path, save: SavedGame, rules: Rules[Any, Any]) -> bool:
+    """Whether the file at `path` is a save of this very game, at this point or earlier (its
+    steps are the first of `save`'s): what a finished game may delete as its own."""
+    try:
+        data = read_json(path, SaveError)
+    except SaveError:
+        return False
+    mine = json.loads(dumps(save, rules))
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        return False
+    steps = data["actions"]
+    return ({k: v for k, v in data.items() if k != "actions"}
+            == {k: v for k, v in mine.items() if k != "actions"}
+            and steps == mine["actions"][:len(steps)])
+
+
 def peek_game(path: Path) -> str:
     """Which game a save belongs to, checking only the envelope."""
     game: str = _envelope(path, read_json(path, SaveError))["game"]
     return game
 
 
-def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> SavedGame:
-    """Load and fully validate a save. Raises SaveError naming the file and the first problem."""
+def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None],
+         levels_for: Callable[[str], Collection[str]] | None = None) -> SavedGame:
+    """Load and fully validate a save. Raises SaveError naming the file and the first problem.
+
+    `levels_for` gives a game's computer levels: a computer seat must name one of them.
+    """
     data = _envelope(path, read_json(path, SaveError))
     rules = rules_for(data["game"])
     if rules is None:
-        raise SaveError(path, f"it is a save of an unknown game {data['game']!r}")
+        raise SaveError(path, f"it is a save of an unknown game {quoted(data['game'])}")
     if not isinstance(data.get("options"), dict):
         raise SaveError(path, "the save's game settings (\"options\") are missing")
     try:
@@ -93,9 +113,10 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
         seats = tuple(from_json(SeatConfig, s) for s in _list(path, data, "seats"))
     except ValueError as exc:
         raise SaveError(path, f"the game settings are damaged ({exc})") from None
+    levels = levels_for(data["game"]) if levels_for is not None else None
     problem = options_problem(options) or next(
-        (f"seat {i + 1}: {p}" for i, seat in enumerate(seats) if (p := seat_problem(seat))),
-        None)
+        (f"seat {i + 1}: {p}" for i, seat in enumerate(seats)
+         if (p := seat_problem(seat, levels))), None)
     if problem:
         raise SaveError(path, problem)
     if len(seats) != options.players:
@@ -116,13 +137,16 @@ def read(path: Path, rules_for: Callable[[str], Rules[Any, Any] | None]) -> Save
     return save
 
 
-def seat_problem(seat: SeatConfig) -> str | None:
+def seat_problem(seat: SeatConfig, levels: Collection[str] | None = None) -> str | None:
     """What makes a seat unusable (a name that can't be shown or saved, an unknown token,
-    colour or kind of player), or None."""
+    colour or kind of player, a computer level not among `levels`), or None."""
     if seat.kind not in SEAT_KINDS:
-        return f"the kind of player {seat.kind!r} is neither a person nor a computer"
+        return f"the kind of player {quoted(seat.kind)} is neither a person nor a computer"
+    if levels is not None and not seat.is_human and seat.level not in levels:
+        return (f"the computer's level (\"level\") {quoted(seat.level)} is not one the game offers "
+                f"({', '.join(levels)})")
     if seat.token not in TOKEN_SHAPES:
-        return f"the token shape {seat.token!r} is unknown (known: {', '.join(TOKEN_SHAPES)})"
+        return f"the token shape {quoted(seat.token)} is unknown (known: {', '.join(TOKEN_SHAPES)})"
     return colour_problem(seat.colour) or name_problem(seat.name)
 
 
@@ -132,7 +156,7 @@ def options_problem(options: Any) -> str | None:
         choices = f.metadata.get("choices")
         value = getattr(options, f.name)
         if choices and (value not in choices or type(value) is not type(next(iter(choices)))):
-            return f"the setting {f.name!r} is {str(value)[:40]!r}, not one the game offers"
+            return f"the setting {f.name!r} is {quoted(value)}, not one the game offers"
     return None
 
 

@@ -14,6 +14,8 @@ import types
 import typing
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from psychboard.core.errors import quoted
+
 T = TypeVar("T")
 
 JSON = Any
@@ -60,7 +62,7 @@ def from_json(kind: Any, data: JSON) -> Any:
         return {from_json(key_type, k): from_json(value_type, v) for k, v in mapping.items()}
     if origin is typing.Literal:
         if data not in get_args(kind):
-            raise ValueError(f"{data!r} is not one of {get_args(kind)}")
+            raise ValueError(f"{quoted(data)} is not one of {get_args(kind)}")
         return data
     if isinstance(kind, type):
         return _from_class(kind, data)
@@ -70,7 +72,7 @@ def from_json(kind: Any, data: JSON) -> Any:
 def _from_class(kind: type, data: JSON) -> Any:
     if kind is type(None):
         if data is not None:
-            raise ValueError(f"expected null, got {data!r}")
+            raise ValueError(f"expected null, got {quoted(data)}")
         return None
     if issubclass(kind, enum.Enum):
         return kind(data)
@@ -78,11 +80,11 @@ def _from_class(kind: type, data: JSON) -> Any:
         return _expect(bool, data, kind)
     if kind is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise ValueError(f"expected a whole number, got {data!r}")
+            raise ValueError(f"expected a whole number, got {quoted(data)}")
         return data
     if kind is float:
         if isinstance(data, bool) or not isinstance(data, int | float):
-            raise ValueError(f"expected a number, got {data!r}")
+            raise ValueError(f"expected a number, got {quoted(data)}")
         return float(data)
     if kind is str:
         return _expect(str, data, kind)
@@ -116,7 +118,7 @@ def _from_union(args: tuple[Any, ...], data: JSON) -> Any:
             return from_json(arg, data)
         except (ValueError, TypeError) as exc:
             errors.append(str(exc))
-    raise ValueError("; ".join(errors) or f"unexpected {data!r}")
+    raise ValueError("; ".join(errors) or f"unexpected {quoted(data)}")
 
 
 def _expect(kind: type, data: JSON, wanted: Any) -> Any:
@@ -146,8 +148,8 @@ class ActionCodec:
 
     def decode(self, data: JSON) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise ValueError(f"an action must be an object with a type, got {data!r}")
+            raise ValueError(f"an action must be an object with a type, got {quoted(data)}")
         kind = self._types.get(data["type"])
         if kind is None:
-            raise ValueError(f"unknown action type {data['type']!r}")
+            raise ValueError(f"unknown action type {quoted(data['type'])}")
         return from_json(kind, {k: v for k, v in data.items() if k != "type"})

@@ -179,6 +179,12 @@ def with_rules() -> list[GameSpec]:
     return [spec for spec in GAMES.values() if spec.rules is not None]
 
 
+def levels_for(game_id: str) -> tuple[str, ...]:
+    """The levels of computer player a game offers (a saved computer seat names one)."""
+    spec = GAMES.get(game_id)
+    return tuple(spec.bots) if spec is not None else ()
+
+
 def rules_for(game_id: str) -> Rules[Any, Any] | None:
     spec = GAMES.get(game_id)
     return spec.rules() if spec is not None and spec.rules is not None else None

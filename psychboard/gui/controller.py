@@ -12,7 +12,8 @@ after one fixed pause, whatever they hold, and the people due see one public pro
 hand-off. Nobody is asked in a way that tells the table who holds a reaction.
 
 A game adds its own flow through the public hooks `make_bot`, `next_seat`, `needs_handoff`,
-`forced_action` and `record_history`, never by overriding the private steps.
+`forced_action` and `record_history` (telling trouble with the data folder through
+`tell_data_problem`), never by overriding the private steps.
 """
 
 from __future__ import annotations
@@ -30,11 +31,11 @@ from psychboard.core.errors import IllegalAction, PsychboardError
 from psychboard.core.events import Event, sentences
 from psychboard.core.protocol import Outcome, Rules, Seat
 from psychboard.core.reaction import PASS
-from psychboard.core.resources import autosave_path
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui import animation
+from psychboard.store import autosave
 from psychboard.store.history import History
 
 THINKING_MS = 700
@@ -450,11 +451,7 @@ class GameController(QObject):
         self._announced_finish = True
         self.viewer = None
         if self.autosave_enabled and not self._finished_at_load:
-            try:
-                autosave_path(self.spec.id).unlink(missing_ok=True)
-            except OSError as exc:
-                self._tell_once("save", f"The finished game's autosave could not be removed "
-                                f"({exc.strerror or exc}).")
+            self.tell_data_problem(autosave.remove_own(self.saved_game(), self.rules))
             if not self._demo:
                 self.record_history(outcome)
         self.changed.emit(self.view())
@@ -462,12 +459,17 @@ class GameController(QObject):
 
     def record_history(self, outcome: Outcome) -> None:
         """Keep the result for personal bests and statistics; games may add details. A
-        history that can't be written never stops play: it is said once."""
+        history that can't be written never stops play (`tell_data_problem`)."""
         try:
             History().record_game(self.spec.id, [s.name for s in self.seats], outcome.scores,
                                   outcome.winners, {"reason": outcome.reason})
         except (OSError, sqlite3.Error) as exc:
-            self._tell_once("history", f"The result could not be added to the history: {exc}")
+            self.tell_data_problem(f"The result could not be added to the history: {exc}")
+
+    def tell_data_problem(self, message: str | None) -> None:
+        """Said once per game whatever failed (autosave, history): it is one data folder."""
+        if message:
+            self._tell_once("data folder", message)
 
     @property
     def is_demo(self) -> bool:
@@ -479,14 +481,8 @@ class GameController(QObject):
             self.problem.emit(message)
 
     def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            self.save_to(autosave_path(self.spec.id))
-        except OSError as exc:
-            self._tell_once("save", f"This game can't be saved ({exc.strerror or exc}: "
-                            f"{exc.filename or autosave_path(self.spec.id)}); play goes on, "
-                            "but it can't be resumed later.")
+        if self.autosave_enabled:
+            self.tell_data_problem(autosave.keep(self.saved_game(), self.rules))
 
 
 def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,

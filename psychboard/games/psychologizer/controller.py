@@ -79,4 +79,4 @@ class PsychologizerController(GameController):
                 if answers:
                     history.record_answers(config.name, answers)
         except (OSError, sqlite3.Error) as exc:
-            self.problem.emit(f"The answers could not be added to the history: {exc}")
+            self.tell_data_problem(f"The answers could not be added to the history: {exc}")

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
-from psychboard.core.errors import DeckError
+from psychboard.core.errors import DeckError, quoted
 from psychboard.core.resources import asset_dir
 
 DECK_KIND = "opinion"
@@ -212,7 +212,7 @@ def load_cards(paths: Iterable[Path]) -> tuple[tuple[OpinionCard, ...], list[Dec
     for deck in decks:
         for raw in deck.cards:
             if raw["id"] in cards:
-                errors.append(DeckError(deck.path, f"card {raw['id']!r}: the id is already "
+                errors.append(DeckError(deck.path, f"card {quoted(raw['id'])}: the id is already "
                                         "used in another deck file; this card is left out"))
                 continue
             cards[raw["id"]] = card_from_json(raw)

@@ -30,7 +30,9 @@ class TherapyController(GameController):
                       for other, config in enumerate(self.seats) if other != seat}
         except (OSError, sqlite3.Error):  # no history to remember by: they play fresh
             memory = {}
-        return TherapyBot(self.seats[seat].level, memory=memory)
+        level = self.seats[seat].level  # saves are checked; anything else plays the first
+        return TherapyBot(level if level in self.spec.bots else next(iter(self.spec.bots)),
+                          memory=memory)
 
     def next_seat(self, due: Sequence[Seat]) -> Seat:
         session = self.state.session
@@ -52,4 +54,4 @@ class TherapyController(GameController):
             for seat, given in answers.items():
                 history.record_answers(self.seats[seat].name, given)
         except (OSError, sqlite3.Error) as exc:
-            self.problem.emit(f"The answers could not be added to the history: {exc}")
+            self.tell_data_problem(f"The answers could not be added to the history: {exc}")

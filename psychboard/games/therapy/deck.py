@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from psychboard.core.decks import Deck, DeckSchema, FieldSpec, family_dir, load_many, register
-from psychboard.core.errors import DeckError
+from psychboard.core.errors import DeckError, quoted
 from psychboard.core.resources import asset_dir
 from psychboard.core.text import placeholders, word_count
 
@@ -131,7 +131,7 @@ def _check_options(options: Sequence[str]) -> str | None:
         if problem:
             return problem
         if _ABOVE.search(text):
-            return f"field 'options' may not offer {text!r}"
+            return f"field 'options' may not offer {quoted(text)}"
     folded = [" ".join(text.lower().split()) for text in options]
     if len(set(folded)) != len(folded):
         return "field 'options' has the same option twice"
@@ -142,7 +142,7 @@ def _check_insight(card: Mapping[str, Any]) -> str | None:
     stage, options = card["stage"], card["options"]
     if not re.fullmatch(rf"ins-{stage_code(stage)}-\d{{3}}", card["id"]):
         return (f"field 'id' should read 'ins-{stage_code(stage)}-NNN' for a {stage} card "
-                f"(field 'stage' is {stage!r})")
+                f"(field 'stage' is {quoted(stage)})")
     if "{" in card["question"] or "}" in card["question"]:
         return "field 'question' may not use placeholders"
     problem = _too_long("question", card["question"], MAX_QUESTION_WORDS)
@@ -156,7 +156,7 @@ def _check_insight(card: Mapping[str, Any]) -> str | None:
     if problem:
         return problem
     if card["answer"] not in options:
-        return f"field 'answer' {card['answer']!r} is not one of the options"
+        return f"field 'answer' {quoted(card['answer'])} is not one of the options"
     explanation = card["explanation"]
     if "\n" in explanation:
         return "field 'explanation' must be one line"
@@ -175,8 +175,8 @@ def _check_insight_deck(cards: Sequence[Mapping[str, Any]]) -> str | None:
     other = next((card for card in cards if card["stage"] != stage), None)
     if other is None:
         return None
-    return (f"card {other['id']!r}: field 'stage' is {other['stage']!r}, but an Insight deck "
-            f"holds one Stage of Life and this one began with {stage!r}")
+    return (f"card {quoted(other['id'])}: field 'stage' is {quoted(other['stage'])}, but an "
+            f"Insight deck holds one Stage of Life and this one began with {quoted(stage)}")
 
 
 def _check_crisis(card: Mapping[str, Any]) -> str | None:
@@ -194,19 +194,19 @@ def check_effect(effect: Mapping[str, Any]) -> str | None:
     """Why a Crisis effect is not one the rules can play, or None when it is."""
     verb = effect.get("do")
     if not isinstance(verb, str) or verb not in EFFECTS:
-        return f"field 'effect.do' is {verb!r}; expected one of {sorted(EFFECTS)}"
+        return f"field 'effect.do' is {quoted(verb)}; expected one of {sorted(EFFECTS)}"
     params = EFFECTS[verb]
     extra = sorted(set(effect) - {"do"} - set(params))
     if extra:
-        return f"field 'effect.{extra[0]}' is not a parameter of {verb!r}"
+        return f"field 'effect.{extra[0]}' is not a parameter of {quoted(verb)}"
     for name, allowed in params.items():
         if name not in effect:
-            return f"field 'effect.{name}' is missing ({verb!r} needs it)"
+            return f"field 'effect.{name}' is missing ({quoted(verb)} needs it)"
         value = effect[name]
         if type(value) is not type(allowed[0]) or value not in allowed:
             shown = (f"a whole number {allowed[0]}..{allowed[-1]}, not 0"
                      if isinstance(allowed[0], int) else f"one of {list(allowed)}")
-            return f"field 'effect.{name}' is {value!r}; expected {shown}"
+            return f"field 'effect.{name}' is {quoted(value)}; expected {shown}"
     return None
 
 
@@ -374,8 +374,8 @@ def check_file_stage(deck: Deck) -> DeckError | None:
     wrong = next((c for c in deck.cards if c["stage"] != named), None)
     if wrong is None:
         return None
-    return DeckError(deck.path, f"card {wrong['id']!r}: field 'stage' is {wrong['stage']!r}, "
-                     f"but the file is the {named} deck")
+    return DeckError(deck.path, f"card {quoted(wrong['id'])}: field 'stage' is "
+                     f"{quoted(wrong['stage'])}, but the file is the {named} deck")
 
 
 def load_cards(*groups: Iterable[Path]) -> tuple[TherapyDecks, list[DeckError]]:
@@ -402,7 +402,7 @@ def load_cards(*groups: Iterable[Path]) -> tuple[TherapyDecks, list[DeckError]]:
             continue
         for raw in deck.cards:
             if raw["id"] in seen:
-                errors.append(DeckError(deck.path, f"card {raw['id']!r}: the id is already "
+                errors.append(DeckError(deck.path, f"card {quoted(raw['id'])}: the id is already "
                                         "used in another deck file; this card is left out"))
                 continue
             seen.add(raw["id"])

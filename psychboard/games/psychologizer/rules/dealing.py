@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from psychboard.core.errors import IllegalAction
+from psychboard.core.errors import IllegalAction, quoted
 from psychboard.core.protocol import Seat
 from psychboard.core.rng import Rng
 from psychboard.games.psychologizer.deck import CATEGORIES, OpinionCard, card_digest
@@ -83,9 +83,10 @@ def pinned_cards(content: Any, known: Iterable[OpinionCard]) -> list[OpinionCard
     if missing:
         raise IllegalAction(
             f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-            f"{missing[0]!r}); add the family deck it was played with, then open it again")
+            f"{quoted(missing[0])}); add the family deck it was played with, then open it "
+            "again")
     if changed:
         raise IllegalAction(
             f"{len(changed)} of the cards it was dealt from changed since it was saved "
-            f"(such as {changed[0]!r}), so it can't be replayed as it was played")
+            f"(such as {quoted(changed[0])}), so it can't be replayed as it was played")
     return [cards[card_id] for card_id, _ in entries]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from psychboard.core.errors import IllegalAction
+from psychboard.core.errors import IllegalAction, quoted
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
@@ -109,7 +109,7 @@ class PsychologizerRules(RulesBase[State, Action]):
     def new_game(self, options: PsychologizerOptions, seed: int) -> State:
         self.check_players(options, self.min_players, self.max_players)
         if options.degree not in self.track.degree_ids:
-            raise IllegalAction(f"unknown degree {options.degree!r}")
+            raise IllegalAction(f"unknown degree {quoted(options.degree)}")
         deck_seed, rng = Rng.from_seed(seed).next64()
         orders = self.dealer.orders(options.younger_players, deck_seed)
         if not any(orders):

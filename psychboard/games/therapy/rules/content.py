@@ -11,8 +11,9 @@ import hashlib
 import json
 from typing import Any
 
-from psychboard.core.errors import IllegalAction
+from psychboard.core.errors import IllegalAction, quoted
 from psychboard.games.therapy.deck import (
+    STAGE_TITLES,
     STAGES,
     CrisisCard,
     InsightCard,
@@ -54,15 +55,21 @@ def decks_from(content: Any, table: Table) -> TherapyDecks:
     if missing:
         raise IllegalAction(
             f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-            f"{missing[0]!r}); add the family deck it was played with, then open it again")
+            f"{quoted(missing[0])}); add the family deck it was played with, then open it again")
     changed = [card_id for card_id, digest in entries if card_digest(known[card_id]) != digest]
     if changed:
         raise IllegalAction(
             f"{len(changed)} of the cards it was dealt from changed since it was saved (such "
-            f"as {changed[0]!r}), so it can't be replayed as it was played")
+            f"as {quoted(changed[0])}), so it can't be replayed as it was played")
     cards = [known[card_id] for card_id, _ in entries]
-    return TherapyDecks(
+    decks = TherapyDecks(
         tuple(c for c in cards if isinstance(c, TherapyQuestion)),
         {s: tuple(c for c in cards if isinstance(c, InsightCard) and c.stage == s)
          for s in STAGES},
         tuple(c for c in cards if isinstance(c, CrisisCard)))
+    kinds = {"Therapy": decks.questions, "Crisis": decks.crisis,
+             **{f"{STAGE_TITLES[s]} Insight": decks.insight[s] for s in STAGES}}
+    empty = next((kind for kind, dealt in kinds.items() if not dealt), None)
+    if empty is not None:  # a game draws from every deck: it could not be played
+        raise IllegalAction(f"the cards it was dealt from (\"content\") hold no {empty} cards")
+    return decks
