@@ -408,10 +408,10 @@ def test_a_save_pins_its_cards_and_replays_with_fewer_cards_on_the_computer() ->
 
 def test_a_save_naming_a_missing_or_changed_card_is_refused_clearly() -> None:
     content = RULES.content(TherapyOptions(4))
-    missing = {"cards": content["cards"] + [["fam-999", "0" * 16]]}
+    missing = {**content, "cards": content["cards"] + [["fam-999", "0" * 16]]}
     with pytest.raises(IllegalAction, match="doesn't have .*'fam-999'"):
         RULES.with_content(missing)
-    changed = {"cards": [[content["cards"][0][0], "0" * 16], *content["cards"][1:]]}
+    changed = {**content, "cards": [[content["cards"][0][0], "0" * 16], *content["cards"][1:]]}
     with pytest.raises(IllegalAction, match="changed since it was saved"):
         RULES.with_content(changed)
     with pytest.raises(IllegalAction, match="damaged"):

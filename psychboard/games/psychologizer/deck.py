@@ -22,9 +22,7 @@ might go, and the computer personas and the end-of-game profiles are built from 
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -193,13 +191,16 @@ def card_from_json(card: Mapping[str, Any]) -> OpinionCard:
                        card["ages"])
 
 
-def card_digest(card: OpinionCard) -> str:
-    """A short fingerprint of everything a card says: a save pins the cards it dealt by id
-    and digest, so an edited or missing card is noticed instead of dealing another game."""
-    body = [card.id, card.category, card.issue, [[r.text, r.trait] for r in card.responses],
+def play_of(card: OpinionCard) -> list[Any]:
+    """What the rules read of a card: its category, who may be dealt it and its responses'
+    traits in order (core/pins.py: a save pins this, not the wording)."""
+    return [card.id, card.category, [r.trait for r in card.responses], card.ages]
+
+
+def all_of(card: OpinionCard) -> list[Any]:
+    """Everything a card says: what saves written before play digests pinned."""
+    return [card.id, card.category, card.issue, [[r.text, r.trait] for r in card.responses],
             card.ages]
-    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def load_cards(paths: Iterable[Path]) -> tuple[tuple[OpinionCard, ...], list[DeckError]]:

@@ -434,6 +434,14 @@ def playable_load() -> tuple[TherapyDecks, tuple[DeckError, ...]]:
     return cards, tuple(errors)
 
 
+@cache
+def shipped_ids() -> frozenset[str]:
+    """The ids of the cards Psychboard ships (not a family's)."""
+    decks = load_cards(shipped_paths(), [])[0]
+    insight = [card.id for cards in decks.insight.values() for card in cards]
+    return frozenset([*(q.id for q in decks.questions), *(c.id for c in decks.crisis), *insight])
+
+
 def load_therapy_decks() -> TherapyDecks:
     """Every card a new game may deal, by kind and stage."""
     return playable_load()[0]

@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from psychboard.core.errors import IllegalAction, quoted
+from psychboard.core import pins
+from psychboard.core.errors import IllegalAction
 from psychboard.core.protocol import Seat
 from psychboard.core.rng import Rng
-from psychboard.games.psychologizer.deck import CATEGORIES, OpinionCard, card_digest
+from psychboard.games.psychologizer.deck import (
+    CATEGORIES,
+    OpinionCard,
+    all_of,
+    play_of,
+    shipped_cards,
+)
 from psychboard.games.psychologizer.rules.model import PRINTED_ORDER, CardView, State
 
 CATEGORY_IDS = tuple(CATEGORIES)
@@ -70,23 +77,7 @@ class Dealer:
 
 def pinned_cards(content: Any, known: Iterable[OpinionCard]) -> list[OpinionCard]:
     """The cards a save's `content` names, in its order, from those this computer has; an
-    error naming what is missing, changed or damaged."""
-    entries = content.get("cards") if isinstance(content, dict) else None
-    if not isinstance(entries, list) or not all(
-            isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)
-            for e in entries):
-        raise IllegalAction("the list of cards the game was dealt from is damaged")
-    cards = {c.id: c for c in known}
-    missing = [card_id for card_id, _ in entries if card_id not in cards]
-    changed = [card_id for card_id, digest in entries
-               if card_id in cards and card_digest(cards[card_id]) != digest]
-    if missing:
-        raise IllegalAction(
-            f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-            f"{quoted(missing[0])}); add the family deck it was played with, then open it "
-            "again")
-    if changed:
-        raise IllegalAction(
-            f"{len(changed)} of the cards it was dealt from changed since it was saved "
-            f"(such as {quoted(changed[0])}), so it can't be replayed as it was played")
-    return [cards[card_id] for card_id, _ in entries]
+    error naming what is missing, changed or damaged (core/pins.py)."""
+    shipped = {c.id for c in shipped_cards()}
+    return pins.unpin(content, {c.id: c for c in known}, play_of, all_of,
+                      shipped.__contains__)

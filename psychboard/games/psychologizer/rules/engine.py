@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
+from psychboard.core import pins
 from psychboard.core.errors import IllegalAction, quoted
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
@@ -21,7 +22,7 @@ from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import (
     TRAITS,
     OpinionCard,
-    card_digest,
+    play_of,
     playable_cards,
 )
 from psychboard.games.psychologizer.rules.dealing import CATEGORY_IDS, Dealer, pinned_cards
@@ -228,10 +229,11 @@ class PsychologizerRules(RulesBase[State, Action]):
         """Spins, picks and reveals in words; a sealed choice says only that it was made."""
         return narrate(self, before, seat, action, after)
 
-    def content(self, options: PsychologizerOptions) -> dict[str, list[list[str]]]:
-        """The cards this game deals from, in order, each with its digest (deck.card_digest):
-        a family deck added later, or a card edited since, can't change a saved game."""
-        return {"cards": [[card.id, card_digest(card)] for card in self.cards.values()]}
+    def content(self, options: PsychologizerOptions) -> dict[str, Any]:
+        """The cards this game deals from, in order, each with a digest of its play
+        (core/pins.py): a family deck added later, or a card whose play changed since, can't
+        change a saved game."""
+        return pins.pin(self.cards.values(), lambda card: card.id, play_of)
 
     def with_content(self, content: Any) -> PsychologizerRules:
         """These rules over exactly the cards `content` names, from the shipped and family

@@ -1,17 +1,17 @@
 """Pinning the cards a game was dealt from, so a save replays exactly the game played.
 
-A save records every card id with a digest of its text, in deck order; a family deck added
-later or a card edited since can't change the shuffles of a saved game.
+A save records every card id with a digest of what the rules read of it (core/pins.py), in
+deck order: a family deck added later or a card whose play changed can't change a saved game,
+and a card reworded since still replays.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 from typing import Any
 
-from psychboard.core.errors import IllegalAction, quoted
+from psychboard.core import pins
+from psychboard.core.errors import IllegalAction
 from psychboard.games.therapy.deck import (
     STAGE_TITLES,
     STAGES,
@@ -20,48 +20,45 @@ from psychboard.games.therapy.deck import (
     TherapyDecks,
     TherapyQuestion,
     load_therapy_decks,
+    shipped_ids,
 )
 from psychboard.games.therapy.rules.table import Table
 
 Card = TherapyQuestion | InsightCard | CrisisCard
 
 
-def card_digest(card: Card) -> str:
-    text = json.dumps(dataclasses.asdict(card), ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+def play_of(card: Card) -> list[Any]:
+    """What the rules read of a card: its kind, and what it asks, answers or does."""
+    if isinstance(card, TherapyQuestion):
+        return [card.id, "therapy", card.type, card.ages, len(card.options)]
+    if isinstance(card, InsightCard):
+        right = card.options.index(card.answer) if card.answer in card.options else -1
+        return [card.id, "insight", card.stage, len(card.options), right]
+    return [card.id, "crisis", dataclasses.asdict(card.effect)]
+
+
+def _legacy(card: Card) -> Any:
+    """What saves written before play digests pinned: all of the card."""
+    return dataclasses.asdict(card)
 
 
 def all_cards(table: Table) -> list[Card]:
     return [*table.questions.values(), *table.insight.values(), *table.crisis.values()]
 
 
-def pinned(table: Table) -> dict[str, list[list[str]]]:
-    return {"cards": [[card.id, card_digest(card)] for card in all_cards(table)]}
+def pinned(table: Table) -> dict[str, Any]:
+    return pins.pin(all_cards(table), lambda card: card.id, play_of)
 
 
 def decks_from(content: Any, table: Table) -> TherapyDecks:
     """The decks of exactly the cards `content` names, from this table and the decks on this
-    computer; an error naming what is missing or has changed."""
-    entries = content.get("cards") if isinstance(content, dict) else None
-    if not isinstance(entries, list) or not all(
-            isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)
-            for e in entries):
-        raise IllegalAction("the list of cards the game was dealt from is damaged")
+    computer; an error naming what is missing or has changed (core/pins.py)."""
     here = load_therapy_decks()
     known: dict[str, Card] = {c.id: c for c in (
         *here.questions, *(c for s in STAGES for c in here.insight.get(s, ())), *here.crisis,
         *all_cards(table))}
-    missing = [card_id for card_id, _ in entries if card_id not in known]
-    if missing:
-        raise IllegalAction(
-            f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
-            f"{quoted(missing[0])}); add the family deck it was played with, then open it again")
-    changed = [card_id for card_id, digest in entries if card_digest(known[card_id]) != digest]
-    if changed:
-        raise IllegalAction(
-            f"{len(changed)} of the cards it was dealt from changed since it was saved (such "
-            f"as {quoted(changed[0])}), so it can't be replayed as it was played")
-    cards = [known[card_id] for card_id, _ in entries]
+    shipped = shipped_ids()
+    cards = pins.unpin(content, known, play_of, _legacy, shipped.__contains__)
     decks = TherapyDecks(
         tuple(c for c in cards if isinstance(c, TherapyQuestion)),
         {s: tuple(c for c in cards if isinstance(c, InsightCard) and c.stage == s)
