@@ -139,3 +139,17 @@ def test_the_windows_and_mac_icon_files_hold_every_size_as_png(qtbot: QtBot) -> 
     assert icns[8:12] == b"icp4" and icns[16:21] == b"png16"
     image = QImage.fromData(icons.render_png(QSvgRenderer(str(icons.SVG)), 48))
     assert image.width() == image.height() == 48
+
+
+def test_a_short_screen_scrolls_the_welcome_and_never_squeezes_a_games_words(
+        qtbot: QtBot) -> None:
+    dialog = FirstRunDialog()
+    qtbot.addWidget(dialog)
+    dialog.setMinimumSize(1, 1)  # as a short screen does: the window can be no taller
+    dialog.resize(380, 300)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    pitches = [label for label in dialog.findChildren(QLabel)
+               if label.text() in {spec.pitch for spec in GAMES.values()}]
+    assert len(pitches) == len(GAMES)
+    assert all(label.height() >= label.heightForWidth(label.width()) for label in pitches)
