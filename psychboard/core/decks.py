@@ -40,11 +40,16 @@ class FieldSpec:
 
 @dataclass(frozen=True, slots=True)
 class DeckSchema:
+    """A deck kind: its card fields and checks, the ids a card takes in a game (copies of a
+    card may take several), and whether a family may add decks of the kind."""
+
     kind: str
     game: str
     fields: Mapping[str, FieldSpec]
     check_card: Callable[[Card], str | None] | None = None
     check_deck: Callable[[Sequence[Card]], str | None] | None = None
+    ids: Callable[[Card], Iterable[str]] = lambda card: (str(card["id"]),)
+    family: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +137,11 @@ def _check_card(schema: DeckSchema, card: Any, index: int, seen: set[str]) -> st
         problem = schema.check_card(card)
         if problem:
             return f"card {card_id!r}: {problem}"
+    copies = [other for other in schema.ids(card) if other != card_id]
+    clash = next((other for other in copies if other in seen), None)
+    if clash is not None:
+        return f"card {card_id!r}: its copies take the id {clash!r} of another card"
+    seen.update(copies)
     return None
 
 
@@ -192,17 +202,22 @@ def install(path: Path) -> Deck:
     from psychboard.core.resources import asset_dir
 
     deck = load(path)
+    schema = SCHEMAS[deck.kind]
+    if not schema.family:
+        raise DeckError(path, f"a {deck.kind!r} deck can't be added: every game uses the one "
+                        "Psychboard ships")
     target = family_dir(deck.game) / path.name
     if target.exists() and target.read_bytes() != path.read_bytes():
         raise DeckError(path, f"a different deck named {path.name!r} is already installed; "
                         "rename the file to add it as well")
-    ours = {str(card["id"]) for card in deck.cards}
+    ours = {card_id for card in deck.cards for card_id in schema.ids(card)}
     for folder, whose in ((asset_dir("decks", deck.game), "a card Psychboard ships"),
                           (family_dir(deck.game), "a card of a deck already added")):
         others = [p for p in sorted(folder.glob("*.json")) if p != target] \
             if folder.is_dir() else []
         for other in load_many(others, deck.kind)[0]:
-            clash = next((str(c["id"]) for c in other.cards if c["id"] in ours), None)
+            clash = next((card_id for c in other.cards for card_id in schema.ids(c)
+                          if card_id in ours), None)
             if clash is not None:
                 raise DeckError(path, f"card {clash!r} has the id of {whose} (in "
                                 f"{other.path.name}); give your cards ids of their own")

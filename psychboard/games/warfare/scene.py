@@ -30,7 +30,7 @@ from psychboard.games.warfare import scene_bar, scene_motion
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
-from psychboard.games.warfare.deck import shipped_set
+from psychboard.games.warfare.deck import playable_set
 from psychboard.games.warfare.faces import BACK, archetype_face, card_face
 from psychboard.games.warfare.items import BODY, EndSummary
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
@@ -70,7 +70,7 @@ class WarfareScene(GameScene):
         super().__init__(SCENE_W, SCENE_H)
         ensure_fonts()
         self.controller = controller
-        self.cs: CardSet = shipped_set()
+        self.cs: CardSet = playable_set()
         self.names = [s.name for s in controller.seats]
         looks = seat_looks(controller.seats)
         self.panels = [SeatPanel(i, look, self.cs) for i, look in enumerate(looks)]
