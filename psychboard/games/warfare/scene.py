@@ -52,6 +52,7 @@ from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.items.seat_look import SeatLook, seat_looks
 from psychboard.gui.scene import GameScene
+from psychboard.gui.widgets.labels import set_tip
 
 SCENE_W, SCENE_H = 1440.0, 1000.0
 SLOTS = (QPointF(8, 8), QPointF(892, 8), QPointF(892, 416), QPointF(8, 416))
@@ -260,7 +261,7 @@ class WarfareScene(GameScene):
         if self._selected is not None and active:
             self.fan.select(self.fan.keys().index(self._selected))
         for key, card in self.fan.items().items():
-            card.setToolTip(describe(self.cs.cards[str(key)]))
+            set_tip(card, describe(self.cs.cards[str(key)]))
         self.fan.setVisible(bool(hand))
         if view.seat is None and view.phase != "over":
             humans = [s for s in range(view.players) if self.controller.seats[s].is_human]
