@@ -3,6 +3,7 @@ as written, and Qt never opens the file such a text names (its access time is wa
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections.abc import Iterator
@@ -17,9 +18,10 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
+from psychboard.core import decks
 from psychboard.core.saves import SeatConfig
+from psychboard.games import registry
 from psychboard.games.registry import GAMES
-from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.rules import TherapyOptions, TherapyRules
 from psychboard.games.therapy.rules.model import SESSION, State
 from psychboard.games.therapy.scene import TherapyScene
@@ -105,14 +107,17 @@ BOLD = SeatConfig("<b>Ben</b>", "#D55E00", "square")
 CY = SeatConfig("Cy", "#009E73", "triangle", "computer", "medium")
 
 
-def a_person_predicts_a_player_question(state: State) -> bool:
+def a_person_predicts(state: State, rules: TherapyRules, kind: str) -> bool:
     s = state.session
     return (state.phase == SESSION and s is not None and s.answer is not None
             and s.predictor in (0, 1) and s.prediction is None
-            and table().questions[s.card].type == "player")
+            and rules.table.questions[s.card].type == kind
+            and (kind != "either" or s.card.startswith("our-")))
 
 
-def prefix() -> tuple[int, list[tuple[int, Any]]]:
+def prefix(kind: str) -> tuple[int, list[tuple[int, Any]]]:
+    """A seed and the moves of a game up to a person predicting a `kind` question (an
+    "either" one from the family's deck)."""
     from psychboard.games.therapy.ai import TherapyBot
 
     rules, bot = TherapyRules(), TherapyBot("medium")
@@ -120,7 +125,7 @@ def prefix() -> tuple[int, list[tuple[int, Any]]]:
         state = rules.new_game(TherapyOptions(players=3), seed)
         rnd, log = random.Random(seed), []
         while rules.outcome(state) is None and len(log) < 400:
-            if a_person_predicts_a_player_question(state):
+            if a_person_predicts(state, rules, kind):
                 return seed, log
             seat = min(rules.to_act(state))
             action = bot.choose(rules.observe(state, seat), rules.legal_actions(state, seat),
@@ -130,8 +135,24 @@ def prefix() -> tuple[int, list[tuple[int, Any]]]:
     raise AssertionError("no game reached a player question")
 
 
-def test_the_pads_tooltips_show_seat_names_as_written(qtbot: QtBot, tmp_path: Path,
-                                                      canary: Path) -> None:
+def family_questions(folder: Path) -> None:
+    """A family deck whose every question offers options written as markup."""
+    cards = [{"id": f"our-{n:03d}", "type": "either", "ages": 8,
+              "question": f"On trip {n}, would {{player}} rather see the sea or the hills?",
+              "options": ['<img src="c.png"> the sea', f"<b>the hills</b> {n}"]}
+             for n in range(60)]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "ours.json").write_text(json.dumps(
+        {"format": "psychboard-deck", "version": 1, "game": "therapy",
+         "kind": "therapy-question", "title": "Ours", "cards": cards}), encoding="utf-8")
+
+
+@pytest.mark.parametrize("kind", ["player", "either"])
+def test_the_pads_tooltips_show_names_and_card_words_as_written(
+        qtbot: QtBot, tmp_path: Path, canary: Path, kind: str) -> None:
+    registry.decks_changed("therapy")
+    if kind == "either":
+        family_questions(decks.family_dir("therapy"))
     window = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"),
                                            QSettings.Format.IniFormat)))
     qtbot.addWidget(window)
@@ -139,23 +160,27 @@ def test_the_pads_tooltips_show_seat_names_as_written(qtbot: QtBot, tmp_path: Pa
     window.show()
     window.activateWindow()
     qtbot.waitActive(window)
-    seed, actions = prefix()
+    seed, actions = prefix(kind)
     controller = create_controller(GAMES["therapy"], TherapyOptions(players=3),
                                    (NAMED, BOLD, CY), seed, tuple(actions))
     page = window.start_game(controller)
     try:
         scene = page.scene
         assert isinstance(scene, TherapyScene)
-        seat = controller.state.session.predictor
         if page.handoff.isVisible():
             page.handoff.button.click()
         qtbot.waitUntil(lambda: bool(scene.pad.intents()), timeout=10_000)
-        names = {NAMED.name, BOLD.name}
         tips = {}
         for intent in scene.pad.intents():
             pad_button = scene.pad.button(intent)
             tips[pad_button.toolTip()] = shown_tip(pad_button, pad_button.toolTip())
-        assert names <= set(tips.values()), (seat, tips)
-        assert not read(canary), "a seat name made Qt open the file it names"
+        words = set(tips.values())
+        if kind == "player":
+            assert {NAMED.name, BOLD.name} <= words, tips
+        else:
+            assert '<img src="c.png"> the sea' in words, tips
+            assert any(w.startswith("<b>the hills</b>") for w in words), tips
+        assert not read(canary), "a tooltip made Qt open the file it names"
     finally:
         page.close_game()
+        registry.decks_changed("therapy")
