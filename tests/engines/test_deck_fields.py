@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -21,33 +22,48 @@ from psychboard.core import decks
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
 from psychboard.games.psychologizer import deck as psychologizer
+from psychboard.games.psychologizer.rules import PsychologizerRules
 from psychboard.games.therapy import deck as therapy
+from psychboard.games.therapy.rules import TherapyRules
 from psychboard.games.warfare import deck as warfare
+from psychboard.games.warfare.rules import WarfareRules
 from tests.json_fields import mutants, places, put, shapes
 
 FOLDER = Path(tempfile.mkdtemp(prefix="deck-fields-"))
 
 
-def _psychologizer(path: Path) -> None:
-    cards, errors = psychologizer.load_cards([path])
-    assert not errors and cards
-    for card in cards:
-        psychologizer.fill_names(card.issue, "Ann", "Ben")
+def _playout(rules: Any, steps: int = 40) -> None:
+    """A short game of random legal moves over the cards loaded: they are playable."""
+    options = rules.options_type(players=rules.min_players)
+    state, rnd = rules.new_game(options, 7), random.Random(7)
+    for _ in range(steps):
+        if rules.outcome(state) is not None:
+            return
+        seat = min(rules.to_act(state))
+        state = rules.apply(state, seat, rnd.choice(list(rules.legal_actions(state, seat))))
 
 
-def _therapy(path: Path) -> None:
-    found, errors = therapy.load_cards([path])
+def _psychologizer(paths: list[Path]) -> None:
+    cards, errors = psychologizer.load_cards(paths)
+    assert not errors
+    _playout(PsychologizerRules(cards))
+
+
+def _therapy(paths: list[Path]) -> None:
+    found, errors = therapy.load_cards(paths)
     assert not errors
     for crisis in found.crisis:
         therapy.describe_effect(crisis.effect)
+    _playout(TherapyRules(decks=found))
 
 
-def _warfare(path: Path) -> None:
-    card_set, errors = warfare.load_card_set([path])
+def _warfare(paths: list[Path]) -> None:
+    card_set, errors = warfare.load_card_set(paths)
     assert not errors
+    _playout(WarfareRules(card_set))
 
 
-LOADERS: dict[str, Callable[[Path], None]] = {
+LOADERS: dict[str, Callable[[list[Path]], None]] = {
     psychologizer.DECK_KIND: _psychologizer,
     therapy.QUESTION_KIND: _therapy, therapy.INSIGHT_KIND: _therapy,
     therapy.CRISIS_KIND: _therapy,
@@ -56,17 +72,18 @@ LOADERS: dict[str, Callable[[Path], None]] = {
 }
 
 
-def _shipped() -> dict[str, dict[str, Any]]:
-    """One shipped file of each deck kind, as JSON."""
-    found: dict[str, dict[str, Any]] = {}
+def _shipped() -> dict[str, tuple[Path, dict[str, Any]]]:
+    """One shipped file of each deck kind, and its JSON."""
+    found: dict[str, tuple[Path, dict[str, Any]]] = {}
     for game in ("psychologizer", "therapy", "warfare"):
         for path in sorted(asset_dir("decks", game).glob("*.json")):
             data = json.loads(path.read_text(encoding="utf-8"))
-            found.setdefault(data["kind"], data)
+            found.setdefault(data["kind"], (path, data))
     return found
 
 
-SHIPPED = _shipped()
+SHIPPED_FILES = _shipped()
+SHIPPED = {kind: data for kind, (_path, data) in SHIPPED_FILES.items()}
 SHAPES = {kind: shapes(deck["cards"]) for kind, deck in SHIPPED.items()}
 FIELD_NAMES = tuple(sorted({name for schema in decks.SCHEMAS.values() for name in schema.fields}
                            | {"ability", "if", "from", "needs", "types", "by", "with", "do"}))
@@ -93,7 +110,8 @@ def test_any_value_in_any_field(kind: str, data: st.DataObject) -> None:
     except DeckError as exc:
         assert_names_card_and_field(exc, path, mutant, number)
         return
-    LOADERS[kind](path)
+    replaced = SHIPPED_FILES[kind][0]
+    LOADERS[kind]([path, *(p for p in sorted(replaced.parent.glob("*.json")) if p != replaced)])
 
 
 def assert_names_card_and_field(exc: DeckError, path: Path, card: Any, number: int) -> None:
