@@ -62,7 +62,7 @@ def instance_ids(card: Mapping[str, Any]) -> list[str]:
 def _one_per_need(cards: Sequence[Mapping[str, Any]]) -> str | None:
     needs = sorted(str(c["need"]) for c in cards)
     return None if needs == sorted(NEEDS) else \
-        f"an Effects of Neurosis deck has one entry for each Need {list(NEEDS)}"
+        f"an Effects of Neurosis deck has one entry ('need') for each Need {list(NEEDS)}"
 
 
 def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
@@ -71,7 +71,8 @@ def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
         vp = card["vp"]
         key = tuple(vp.get(n) for n in NEEDS) if isinstance(vp, dict) else (str(vp),)
         if key in seen:
-            return f"Archetypes {seen[key]!r} and {card['id']!r} weigh the Needs alike"
+            return (f"card {card['id']!r}: field 'vp' weighs the Needs like Archetype "
+                    f"{seen[key]!r}")
         seen[key] = str(card["id"])
     return None
 
