@@ -22,6 +22,7 @@ from psychboard.core.files import read_json
 
 DECK_FORMAT = "psychboard-deck"
 DECK_VERSION = 1
+MAX_TITLE_CHARS = 80
 
 Card = Mapping[str, Any]
 
@@ -75,7 +76,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise DeckError(path, f"not a Psychboard deck (it needs \"format\": \"{DECK_FORMAT}\")")
     version = data.get("version")
-    if not isinstance(version, int) or not 1 <= version <= DECK_VERSION:
+    if type(version) is not int or not 1 <= version <= DECK_VERSION:
         raise DeckError(path, f"unsupported deck version {version!r} (this Psychboard reads "
                         f"version {DECK_VERSION})")
     kind = data.get("kind")
@@ -87,6 +88,11 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
     if data.get("game") != schema.game:
         raise DeckError(path, f"a {kind!r} deck must say \"game\": \"{schema.game}\" "
                         f"(it says {data.get('game')!r})")
+    title = data.get("title", path.stem)  # a deck without a title goes by its file's name
+    if "title" in data and (not isinstance(title, str) or not title.strip()
+                            or len(title) > MAX_TITLE_CHARS):
+        raise DeckError(path, f"the deck's \"title\" should be a name of 1 to "
+                        f"{MAX_TITLE_CHARS} characters")
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise DeckError(path, "the deck has no \"cards\" list")
@@ -99,9 +105,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         problem = schema.check_deck(cards)
         if problem:
             raise DeckError(path, problem)
-    title = data.get("title")
-    return Deck(path, schema.kind, schema.game, title if isinstance(title, str) else path.stem,
-                tuple(cards))
+    return Deck(path, schema.kind, schema.game, title, tuple(cards))
 
 
 def load_many(paths: Iterable[Path], expect_kind: str | None = None

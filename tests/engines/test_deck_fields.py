@@ -27,7 +27,7 @@ from psychboard.games.therapy import deck as therapy
 from psychboard.games.therapy.rules import TherapyRules
 from psychboard.games.warfare import deck as warfare
 from psychboard.games.warfare.rules import WarfareRules
-from tests.json_fields import mutants, places, put, shapes
+from tests.json_fields import JSON_VALUES, mutants, places, put, shapes
 
 FOLDER = Path(tempfile.mkdtemp(prefix="deck-fields-"))
 
@@ -171,3 +171,41 @@ def test_the_command_line_refuses_a_modifier_of_needs_5(tmp_path: Path) -> None:
     assert done.returncode == 2, done.stderr
     assert "Traceback" not in done.stderr
     assert f"{path}: card {cards[DEFENSE]['id']!r}: field 'modifiers[1].needs'" in done.stderr
+
+
+ENVELOPE = ("format", "version", "game", "kind", "title", "cards")
+
+
+@pytest.mark.parametrize("kind", sorted(LOADERS))
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_value_in_the_envelope(kind: str, data: st.DataObject) -> None:
+    """The deck's own fields (format, version, game, kind, title, the cards list): a good
+    deck, or one message naming the file."""
+    name = data.draw(st.sampled_from(ENVELOPE), label="field")
+    value = data.draw(JSON_VALUES, label="value")
+    path = FOLDER / f"envelope-{kind}.json"
+    path.write_text(json.dumps({**SHIPPED[kind], name: value}), encoding="utf-8")
+    try:
+        deck = decks.load(path)
+    except DeckError as exc:
+        assert str(exc).startswith(f"{path}: "), exc
+        return
+    assert isinstance(deck.title, str) and deck.title.strip()
+    assert deck.kind == kind and deck.cards
+
+
+@pytest.mark.parametrize("value", [True, 1.0, {"v": 1}])
+def test_a_deck_version_is_a_whole_number(tmp_path: Path, value: Any) -> None:
+    path = tmp_path / "ours.json"
+    path.write_text(json.dumps({**SHIPPED[warfare.CARD_KIND], "version": value}), "utf-8")
+    with pytest.raises(DeckError, match="unsupported deck version"):
+        decks.load(path)
+
+
+@pytest.mark.parametrize("value", [None, 7, "", " ", "x" * 81, ["Ours"]])
+def test_a_deck_title_is_a_short_name(tmp_path: Path, value: Any) -> None:
+    path = tmp_path / "ours.json"
+    path.write_text(json.dumps({**SHIPPED[warfare.CARD_KIND], "title": value}), "utf-8")
+    with pytest.raises(DeckError, match="\"title\""):
+        decks.load(path)
