@@ -1,5 +1,6 @@
-"""A family's own Warfare cards on the table: the scene draws their faces and tells them, and
-the computer players of a resumed game plan over the cards that game was dealt from."""
+"""A family's own Warfare cards on the table: the scene draws their faces and tells them, the
+computer players of a resumed game plan over the cards that game was dealt from, and Add a
+deck refuses a card of the wrong types with one message."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from psychboard.games.warfare.faces import card_face
 from psychboard.games.warfare.rules import WarfareOptions, WarfareRules
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui.controller import GameController, create_controller
+from tests.json_fields import put
 
 SEATS = (SeatConfig("Ann", "#0072B2", "circle"),
          SeatConfig("Cleo", "#009E73", "triangle", "computer", "easy"))
@@ -78,3 +80,31 @@ def test_a_resumed_games_computer_plans_over_the_cards_it_was_dealt_from(
         assert set(bot.rules.all_cards) == set(resumed.rules.all_cards)  # type: ignore[attr-defined]
     finally:
         resumed.close()
+
+
+@pytest.mark.parametrize(("place", "value", "field"), [
+    (("modifiers", 0, "needs"), 5, "'modifiers[1].needs'"),
+    (("modifiers", 0, "types"), None, "'modifiers[1].types'"),
+])
+def test_add_a_deck_refuses_a_modifier_of_the_wrong_type_with_a_message(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, family: Path,
+        place: tuple[Any, ...], value: Any, field: str) -> None:
+    from PySide6.QtCore import QSettings
+
+    from psychboard.app import main_window
+    from psychboard.app.settings import Settings
+
+    shipped = json.loads((asset_dir("decks", "warfare") / "cards.json").read_text("utf-8"))
+    defense = next(c for c in shipped["cards"] if c["type"] == "defense")
+    card = put({**defense, "id": "our-wall", "name": "Our Wall"}, place, value)
+    path = tmp_path / "walls.json"
+    path.write_text(json.dumps({**shipped, "title": "Walls", "cards": [card]}), "utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: said.append(text))
+    window = main_window.MainWindow(Settings(QSettings(str(tmp_path / "s.ini"),
+                                                       QSettings.Format.IniFormat)))
+    qtbot.addWidget(window)
+    assert not window.install_deck(path)
+    assert len(said) == 1 and said[0].startswith(f"{path}: card 'our-wall': field {field} "
+                                                 "must be a list of names"), said
+    assert not (decks.family_dir("warfare") / "walls.json").exists()
