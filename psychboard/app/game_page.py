@@ -21,7 +21,7 @@ from psychboard.gui.scene import GameScene
 from psychboard.gui.widgets.end_bar import EndBar, verdict
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import plain_label, set_plain
 from psychboard.gui.widgets.reaction_prompt import ReactionPrompt
 from psychboard.gui.widgets.scoreboard import Scoreboard
 
@@ -116,11 +116,11 @@ class GamePage(QWidget):
         self._view = view
         self.scoreboard.set_scores(self.scene.seat_lines(view))
         self.scoreboard.set_due(self.controller.due())
-        self.status_line.setText(self.scene.status(view))
+        set_plain(self.status_line, self.scene.status(view))
 
     def _refresh_status(self) -> None:
         if self._view is not None:
-            self.status_line.setText(self.scene.status(self._view))
+            set_plain(self.status_line, self.scene.status(self._view))
 
     def _handoff(self, seat: int) -> None:
         """The hand-off may say what the whole table may know (a game's `handoff_note`)."""

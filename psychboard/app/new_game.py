@@ -31,7 +31,7 @@ from psychboard.core.errors import IllegalAction
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.screen_fit import SHARE, Scrolling, room
 from psychboard.gui.widgets.token_icon import token_pixmap
 
@@ -99,8 +99,8 @@ class NewGameDialog(QDialog):
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)  # type: ignore[no-untyped-call]
         self.setWindowTitle(f"New game — {spec.title}")
-        self.ui.gameTitle.setText(spec.title)
-        self.ui.gamePitch.setText(f"{spec.pitch}  ·  {spec.length}")
+        set_plain(self.ui.gameTitle, spec.title)
+        set_plain(self.ui.gamePitch, f"{spec.pitch}  ·  {spec.length}")
         low, high = spec.players
         self.ui.playersSpin.setRange(low, high)
         saved = settings.last_seats(spec.id)
@@ -134,7 +134,7 @@ class NewGameDialog(QDialog):
         self.option_widgets = self._build_options()
         self.ui.optionsBox.setVisible(bool(self.option_widgets))
         start = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        start.setText("Start game")
+        set_plain(start, "Start game")
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
         self.error = plain_label("", "statusLine")
@@ -206,7 +206,7 @@ class NewGameDialog(QDialog):
                 spin.setValue(int(value) if isinstance(value, int) else 0)
                 widget = spin
             if help_text := f.metadata.get("help"):
-                widget.setToolTip(help_text)
+                set_tip(widget, help_text)
             self.ui.optionsLayout.addRow(label, widget)
             widgets[f.name] = widget
         return widgets
@@ -229,13 +229,13 @@ class NewGameDialog(QDialog):
         seats = self.seats()
         names = [s.name.casefold() for s in seats]
         if len(set(names)) != len(names):
-            self.error.setText("Every player needs a different name.")
+            set_plain(self.error, "Every player needs a different name.")
             return
         try:
             assert self.spec.rules is not None
             self.spec.rules().new_game(self.options(), 0)
         except IllegalAction as exc:
-            self.error.setText(str(exc))
+            set_plain(self.error, str(exc))
             return
         self.settings.remember_seats(self.spec.id, [dataclasses.asdict(s) for s in seats])
         options = dataclasses.asdict(self.options())

@@ -22,6 +22,7 @@ from psychboard.core.files import read_json
 
 DECK_FORMAT = "psychboard-deck"
 DECK_VERSION = 1
+MAX_TITLE_CHARS = 80
 
 Card = Mapping[str, Any]
 
@@ -40,11 +41,16 @@ class FieldSpec:
 
 @dataclass(frozen=True, slots=True)
 class DeckSchema:
+    """A deck kind: its card fields and checks, the ids a card takes in a game (copies of a
+    card may take several), and whether a family may add decks of the kind."""
+
     kind: str
     game: str
     fields: Mapping[str, FieldSpec]
     check_card: Callable[[Card], str | None] | None = None
     check_deck: Callable[[Sequence[Card]], str | None] | None = None
+    ids: Callable[[Card], Iterable[str]] = lambda card: (str(card["id"]),)
+    family: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +76,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise DeckError(path, f"not a Psychboard deck (it needs \"format\": \"{DECK_FORMAT}\")")
     version = data.get("version")
-    if not isinstance(version, int) or not 1 <= version <= DECK_VERSION:
+    if type(version) is not int or not 1 <= version <= DECK_VERSION:
         raise DeckError(path, f"unsupported deck version {quoted(version)} (this Psychboard reads "
                         f"version {DECK_VERSION})")
     kind = data.get("kind")
@@ -82,6 +88,11 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
     if data.get("game") != schema.game:
         raise DeckError(path, f"a {quoted(kind)} deck must say \"game\": \"{schema.game}\" "
                         f"(it says {quoted(data.get('game'))})")
+    title = data.get("title", path.stem)  # a deck without a title goes by its file's name
+    if "title" in data and (not isinstance(title, str) or not title.strip()
+                            or len(title) > MAX_TITLE_CHARS):
+        raise DeckError(path, f"the deck's \"title\" should be a name of 1 to "
+                        f"{MAX_TITLE_CHARS} characters")
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise DeckError(path, "the deck has no \"cards\" list")
@@ -94,9 +105,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         problem = schema.check_deck(cards)
         if problem:
             raise DeckError(path, problem)
-    title = data.get("title")
-    return Deck(path, schema.kind, schema.game, title if isinstance(title, str) else path.stem,
-                tuple(cards))
+    return Deck(path, schema.kind, schema.game, title, tuple(cards))
 
 
 def load_many(paths: Iterable[Path], expect_kind: str | None = None
@@ -132,6 +141,11 @@ def _check_card(schema: DeckSchema, card: Any, index: int, seen: set[str]) -> st
         problem = schema.check_card(card)
         if problem:
             return f"card {quoted(card_id)}: {problem}"
+    copies = [other for other in schema.ids(card) if other != card_id]
+    clash = next((other for other in copies if other in seen), None)
+    if clash is not None:
+        return f"card {quoted(card_id)}: its copies take the id {quoted(clash)} of another card"
+    seen.update(copies)
     return None
 
 
@@ -197,17 +211,22 @@ def install(path: Path) -> Deck:
     from psychboard.core.resources import asset_dir
 
     deck = load(path)
+    schema = SCHEMAS[deck.kind]
+    if not schema.family:
+        raise DeckError(path, f"a {quoted(deck.kind)} deck can't be added: every game uses the "
+                        "one Psychboard ships")
     target = family_dir(deck.game) / short_name(path.name, KEPT_NAME_BYTES)
     if target.exists() and target.read_bytes() != path.read_bytes():
         raise DeckError(path, f"a different deck named {quoted(path.name)} is already installed; "
                         "rename the file to add it as well")
-    ours = {str(card["id"]) for card in deck.cards}
+    ours = {card_id for card in deck.cards for card_id in schema.ids(card)}
     for folder, whose in ((asset_dir("decks", deck.game), "a card Psychboard ships"),
                           (family_dir(deck.game), "a card of a deck already added")):
         others = [p for p in sorted(folder.glob("*.json")) if p != target] \
             if folder.is_dir() else []
         for other in load_many(others, deck.kind)[0]:
-            clash = next((str(c["id"]) for c in other.cards if c["id"] in ours), None)
+            clash = next((card_id for c in other.cards for card_id in schema.ids(c)
+                          if card_id in ours), None)
             if clash is not None:
                 raise DeckError(path, f"card {quoted(clash)} has the id of {whose} (in "
                                 f"{other.path.name}); give your cards ids of their own")

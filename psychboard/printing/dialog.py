@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from psychboard.core.errors import PsychboardError
 from psychboard.games.registry import GAMES
+from psychboard.gui.widgets.labels import set_plain
 from psychboard.gui.widgets.messages import warn
 from psychboard.gui.widgets.screen_fit import fit_on_screen, scrolling
 from psychboard.printing.document import PageSpec, PrintOptions
@@ -224,22 +225,22 @@ class PrintDialog(QDialog):
             pages = self.pages()
         except PsychboardError as exc:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText(str(exc))
-            self.summary.setText("")
+            set_plain(self.preview, str(exc))
+            set_plain(self.summary, "")
             self.save_button.setEnabled(False)
             return
         paper = self.options().paper
         image = render_page(pages[0], paper, dpi=PREVIEW_HEIGHT / (PAPERS[paper][1] / 25.4))
         self.preview.setPixmap(QPixmap.fromImage(image))
         cards = sum(page.cards for page in pages)
-        self.summary.setText(f"{len(pages)} pages, {cards} cards. First page: {pages[0].label}")
+        set_plain(self.summary, f"{len(pages)} pages, {cards} cards. First page: {pages[0].label}")
         self.save_button.setEnabled(True)
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, "Save the PDF as", self.output.text(),
                                               "PDF files (*.pdf)")
         if name:
-            self.output.setText(name if name.lower().endswith(".pdf") else f"{name}.pdf")
+            set_plain(self.output, name if name.lower().endswith(".pdf") else f"{name}.pdf")
 
     def _cancel_or_close(self) -> None:
         if self.busy:
@@ -259,7 +260,7 @@ class PrintDialog(QDialog):
         self.cancelled, self.busy = False, True
         self.progress.setVisible(True)
         self.save_button.setEnabled(False)
-        self.cancel_button.setText("Cancel")
+        set_plain(self.cancel_button, "Cancel")
         pages: list[PageSpec] = []
         try:
             pages = self.pages()
@@ -278,10 +279,10 @@ class PrintDialog(QDialog):
             self.busy = False
             self.progress.setVisible(False)
             self.save_button.setEnabled(True)
-            self.cancel_button.setText("Close")
+            set_plain(self.cancel_button, "Close")
         if done:
             self.last_path = path
-            self.summary.setText(f"Saved {len(pages)} pages to {path}. {self._hand_over(path)}")
+            set_plain(self.summary, f"Saved {len(pages)} pages to {path}. {self._hand_over(path)}")
         return done
 
     def _hand_over(self, path: Path) -> str:

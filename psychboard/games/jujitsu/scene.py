@@ -66,6 +66,7 @@ from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.items.fixed import MUTED
 from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.scene import GameScene
+from psychboard.gui.widgets.labels import set_plain, set_tip
 
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
         Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12, Qt.Key.Key_K: 13,
@@ -97,7 +98,7 @@ class BidBar(QWidget):
         self.lock = QPushButton("Lock in")
         self.lock.setObjectName("choiceButton")
         self.lock.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.lock.setToolTip("Seal the chosen card as your bid  [Enter]")
+        set_tip(self.lock, "Seal the chosen card as your bid  [Enter]")
         self.lock.setMinimumWidth(150)
         layout.addWidget(self.prompt, 1)
         self.next = QPushButton("Next round")
@@ -242,7 +243,7 @@ class JujitsuScene(GameScene):
         if not busy:
             self._after_move()
             return
-        self.bar.prompt.setText(MOVING)
+        set_plain(self.bar.prompt, MOVING)
         self.bar.lock.setEnabled(False)
         self.bar.keys.hide()
         self.bar.next.hide()
@@ -457,7 +458,7 @@ class JujitsuScene(GameScene):
         self.fan.select(ranks.index(self._selected) if self._selected is not None else None)
         for rank, card in self.hand.items():
             card.setOpacity(1.0)
-            card.setToolTip(f"{RANK_NAMES[rank]} — press "
+            set_tip(card, f"{RANK_NAMES[rank]} — press "
                             f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
 
     def _labels(self, view: View) -> None:
@@ -500,17 +501,17 @@ class JujitsuScene(GameScene):
         self.bar.keys.setVisible(active)
         if self._reader is not None:
             prompt, button, _then = self._reader
-            self.bar.prompt.setText(f"{prompt}.")
-            self.bar.next.setText(f"{button}  ⏎")
-            self.bar.next.setToolTip(f"{button}  [Enter, Space or a click on the table]")
+            set_plain(self.bar.prompt, f"{prompt}.")
+            set_plain(self.bar.next, f"{button}  ⏎")
+            set_tip(self.bar.next, f"{button}  [Enter, Space or a click on the table]")
             self.bar.next.show()
             return
         if active and view.prize is not None:
             pick = (f"Your pick: {RANK_NAMES[self._selected]}. Lock it in?"
                     if self._selected else "Pick a card from your hand.")
-            self.bar.prompt.setText(f"Bid for the {RANK_LABELS[view.prize]} of Diamonds. {pick}")
+            set_plain(self.bar.prompt, f"Bid for the {RANK_LABELS[view.prize]} of Diamonds. {pick}")
         else:
-            self.bar.prompt.setText(self.status(view))
+            set_plain(self.bar.prompt, self.status(view))
 
     # -- seat notes -------------------------------------------------------------------------------
 
@@ -555,6 +556,6 @@ class JujitsuScene(GameScene):
 
     @staticmethod
     def _centre(item: QGraphicsSimpleTextItem, text: str, at: QPointF) -> None:
-        item.setText(text)
+        set_plain(item, text)
         box = item.boundingRect()
         item.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)

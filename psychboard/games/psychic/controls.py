@@ -40,6 +40,7 @@ from psychboard.games.psychic.rules import (
     Phase,
 )
 from psychboard.gui import palette
+from psychboard.gui.widgets.labels import set_plain, set_tip
 
 SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
 COLOUR_KEYS = {Colour.RED: "R", Colour.BLACK: "B"}
@@ -147,7 +148,7 @@ class PsychicControls(QWidget):
 
         self.flip_button = QPushButton("Flip the top card")
         self.flip_button.setObjectName("flipButton")
-        self.flip_button.setToolTip("Turn the top card over  [Space or Enter]")
+        set_tip(self.flip_button, "Turn the top card over  [Space or Enter]")
         self.flip_button.clicked.connect(self.request_flip)
         self.hint_button = self._tool("Hint", "I", "Show the best guess by counting the cards "
                                       "you may see  [I]", checkable=False)
@@ -241,7 +242,7 @@ class PsychicControls(QWidget):
         button = QPushButton(text)
         button.setObjectName("guessButton")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setToolTip(f"{name or text}  [{key}]")
+        set_tip(button, f"{name or text}  [{key}]")
         button.setProperty("base_text", text)
         button.setProperty("hint", False)  # so the first refresh need not restyle it
         if icon is not None:
@@ -259,7 +260,7 @@ class PsychicControls(QWidget):
         button.setProperty("long_text", f"{text}  [{key}]")
         button.setProperty("short_text", f"{text.rsplit(maxsplit=1)[-1].capitalize()} [{key}]")
         button.setObjectName("toolButton")
-        button.setToolTip(tip)
+        set_tip(button, tip)
         button.setCheckable(checkable)
         return button
 
@@ -431,7 +432,7 @@ class PsychicControls(QWidget):
         announced = {id(b) for b in (self.buttons_for(self.announced)
                                      if self.announced else [])}
         for button, guess_text in self._labelled_buttons():
-            button.setText(guess_text)
+            set_plain(button, guess_text)
             button.setEnabled(self.can_guess)
             button.setCheckable(True)
             button.setChecked(id(button) in announced or self._pending(button))
@@ -446,7 +447,7 @@ class PsychicControls(QWidget):
         for key in FLIP_KEYS:
             # Off when there is nothing to flip, so Space still presses a focused button.
             self._keys[key].setEnabled(self.can_flip)
-        self.prompt.setText(self._prompt_text(over))
+        set_plain(self.prompt, self._prompt_text(over))
 
     def _pending(self, button: QPushButton) -> bool:
         return ((self.pending_kind is not None
@@ -525,7 +526,7 @@ class PsychicControls(QWidget):
         """The tools' texts, the rows' spacing and the strip's height for its size."""
         tight = self._compact or self._short
         for button in (self.hint_button, self.odds_button, self.autoplay_button):
-            button.setText(str(button.property("short_text" if tight else "long_text")))
+            set_plain(button, str(button.property("short_text" if tight else "long_text")))
         for row in self.rows.values():
             layout = row.layout()
             if layout is not None:

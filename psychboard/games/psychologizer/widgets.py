@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from psychboard.gui.widgets.labels import literal
+from psychboard.gui.widgets.labels import literal, set_plain
 
 PROMPT_ROOM = 260  # the least width the prompt gets beside the buttons
 KEYS = ("A", "B", "C", "D", "1", "2", "3", "4", "5", "6", "7", "8", "P", "X", "Return", "Enter",
@@ -79,7 +79,7 @@ class ChoiceStrip(QWidget):
             widget.deleteLater()
         self._widgets, self._buttons, self._by_key, self._specs = [], {}, {}, []
         self._moving = False
-        self._prompt.setText(prompt)
+        set_plain(self._prompt, prompt)
         group = buttons[0].group if buttons else 0
         for spec in buttons:
             if spec.group != group:
@@ -118,7 +118,7 @@ class ChoiceStrip(QWidget):
             label = literal(spec.label)
             if spec.key and spec.key != spec.label and not compact:
                 label += f"   {_key_name(spec.key)}"
-            button.setText(label)
+            set_plain(button, label)
             button.setStyleSheet(_style(spec, compact))
         if above != (self._top.indexOf(self._prompt) >= 0):
             (self._layout if above else self._top).removeWidget(self._prompt)

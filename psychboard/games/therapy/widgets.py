@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from psychboard.gui.widgets.labels import literal
+from psychboard.gui.widgets.labels import literal, set_plain, set_tip
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "A", "P", "R", "N", "Space",
@@ -87,7 +87,7 @@ class Pad(QWidget):
         while self._row.count():
             self._row.takeAt(0)
         self._buttons, self._by_key, self._specs = {}, {}, list(buttons)
-        self.title.setText(prompt)
+        set_plain(self.title, prompt)
         for spec in buttons:
             button = self._make(spec)
             self._row.addWidget(button)
@@ -108,7 +108,7 @@ class Pad(QWidget):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        button.setToolTip(spec.tip or spec.label)
+        set_tip(button, spec.tip or spec.label)
         button.setProperty("picked", spec.picked)
         button.setStyleSheet(_style(spec))
         if spec.token[0]:

@@ -8,7 +8,9 @@ every card they load. The vocabulary is documented for card writers in assets/ru
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -187,6 +189,21 @@ class CardSet:
 
 # --- parsing ---------------------------------------------------------------------------------
 
+_PLACED = re.compile(r"(?:field )?'([a-z_][^']*)'(.*)", re.DOTALL)
+
+
+@contextmanager
+def _in(place: str) -> Iterator[None]:
+    """Name the field a problem found inside it lies in ("field 'effects[2].if': ..."), so a
+    card writer knows where to look in a card with several effects or modifiers."""
+    try:
+        yield
+    except CardProblem as exc:
+        inner = _PLACED.fullmatch(str(exc))
+        raise CardProblem(f"field '{place}.{inner[1]}'{inner[2]}" if inner
+                          else f"field {place!r}: {exc}") from None
+
+
 def _int(data: Mapping[str, Any], key: str, low: int, high: int, default: int = 0) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -200,6 +217,20 @@ def _pick(data: Mapping[str, Any], key: str, choices: Sequence[str], default: st
     if value not in choices:
         raise CardProblem(f"{key!r} is {value!r}; expected one of {list(choices)}")
     return str(value)
+
+
+def _names(data: Mapping[str, Any], key: str, choices: Sequence[str],
+           default: Sequence[str] = ()) -> tuple[str, ...]:
+    """A list of names from `choices` (Needs, card types); anything else is refused."""
+    value = data.get(key, list(default))
+    if not isinstance(value, list) or any(not isinstance(v, str) or v not in choices
+                                          for v in value):
+        raise CardProblem(f"{key!r} must be a list of names from {list(choices)}")
+    return tuple(value)
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def _only(data: Any, allowed: set[str], what: str) -> Mapping[str, Any]:
@@ -229,7 +260,8 @@ def parse_effect(data: Any, x_cost: bool) -> Effect:
     data = _only(data, {"who", "do", "need", "by", "what", "if"}, "an effect")
     who = _pick(data, "who", WHO)
     do = _pick(data, "do", DOINGS, "score")
-    condition = parse_condition(data["if"]) if "if" in data else None
+    with _in("if"):
+        condition = parse_condition(data["if"]) if "if" in data else None
     by = data.get("by", 0)
     amount, x_sign = 0, 0
     if by in ("X", "-X", "+X"):
@@ -252,22 +284,26 @@ def parse_effect(data: Any, x_cost: bool) -> Effect:
     return Effect(who, do, amount=amount, x_sign=x_sign, condition=condition)
 
 
-def parse_effects(data: Any, x_cost: bool) -> tuple[Effect, ...]:
+def parse_effects(data: Any, x_cost: bool, name: str = "effects") -> tuple[Effect, ...]:
     if not isinstance(data, list):
-        raise CardProblem("'effects' must be a list")
-    effects = tuple(parse_effect(item, x_cost) for item in data)
+        raise CardProblem(f"{name!r} must be a list")
+    effects = []
+    for index, item in enumerate(data, start=1):
+        with _in(f"{name}[{index}]"):
+            effects.append(parse_effect(item, x_cost))
     previous: Effect | None = None
     for effect in effects:
         if effect.do != "score":
             continue
         if effect.need in ("same", "different"):
             if previous is None or previous.need in ("lowest", "highest"):
-                raise CardProblem(f"need {effect.need!r} follows a score effect whose Need is "
-                                  "chosen or named")
+                raise CardProblem(f"{name!r}: need {effect.need!r} follows a score effect "
+                                  "whose Need is chosen or named")
             if effect.who != previous.who and effect.need == "same":
-                raise CardProblem("need 'same' follows a score effect on the same players")
+                raise CardProblem(f"{name!r}: need 'same' follows a score effect on the same "
+                                  "players")
         previous = effect
-    return effects
+    return tuple(effects)
 
 
 def parse_modifier(data: Any) -> Modifier:
@@ -279,19 +315,23 @@ def parse_modifier(data: Any) -> Modifier:
         raise CardProblem(f"a modifier on {on!r} makes it more or less, it cannot stop it")
     if then != "stop" and on in ONLY_STOP:
         raise CardProblem(f"a modifier on {on!r} can only stop it")
-    needs = tuple(data.get("needs", ()))
-    if any(n not in NEEDS for n in needs) or (needs and on not in ("lower", "raise", "change")):
+    needs = _names(data, "needs", NEEDS)
+    if needs and on not in ("lower", "raise", "change"):
         raise CardProblem(f"'needs' lists Needs {list(NEEDS)}, for lower, raise or change only")
-    types = tuple(data.get("types", ()))
-    if any(t not in CARD_TYPES for t in types) or (types and on != "cost"):
+    types = _names(data, "types", CARD_TYPES)
+    if types and on != "cost":
         raise CardProblem("'types' lists card types, for a cost modifier only")
     return Modifier(on, then, by, _pick(data, "from", SOURCES, "anyone"), needs, types)
 
 
-def parse_modifiers(data: Any) -> tuple[Modifier, ...]:
+def parse_modifiers(data: Any, name: str = "modifiers") -> tuple[Modifier, ...]:
     if not isinstance(data, list) or not data:
-        raise CardProblem("'modifiers' must be a list of at least one modifier")
-    return tuple(parse_modifier(item) for item in data)
+        raise CardProblem(f"{name!r} must be a list of at least one modifier")
+    modifiers = []
+    for index, item in enumerate(data, start=1):
+        with _in(f"{name}[{index}]"):
+            modifiers.append(parse_modifier(item))
+    return tuple(modifiers)
 
 
 def parse_cost(data: Any, on_success: bool) -> Cost:
@@ -301,10 +341,11 @@ def parse_cost(data: Any, on_success: bool) -> Cost:
         if not 0 <= data <= 10:
             raise CardProblem("'cost' must be from 0 to 10")
         return Cost(base=data, on_success=on_success)
-    formula = _only(data, {"base", "per", "times", "min"}, "a cost formula")
-    return Cost(_int(formula, "base", -10, 10), _pick(formula, "per", QUANTITIES),
-                _int(formula, "times", -3, 3), _int(formula, "min", 0, 10),
-                on_success=on_success)
+    with _in("cost"):
+        formula = _only(data, {"base", "per", "times", "min"}, "a cost formula")
+        return Cost(_int(formula, "base", -10, 10), _pick(formula, "per", QUANTITIES),
+                    _int(formula, "times", -3, 3), _int(formula, "min", 0, 10),
+                    on_success=on_success)
 
 
 def parse_card(data: Mapping[str, Any]) -> Card:
@@ -320,34 +361,42 @@ def parse_card(data: Mapping[str, Any]) -> Card:
     extra = {k for k in ("cost", "baggage", "effects", "pay", "react", "answers", "modifiers",
                          "condition", "vp") if k in data} - allowed
     if extra:
-        raise CardProblem(f"a {kind} card has no {sorted(extra)[0]!r}")
+        raise CardProblem(f"{_a(kind)} card has no {sorted(extra)[0]!r}")
     if kind in ("defense", "phobia"):
         return replace(common, modifiers=parse_modifiers(data.get("modifiers")))
     if kind == "agenda":
         raw = data.get("condition")
         conditions = raw if isinstance(raw, list) else [raw]
-        parsed = tuple(parse_condition(c) for c in conditions)
+        parsed = []
+        for index, condition in enumerate(conditions, start=1):
+            with _in(f"condition[{index}]" if isinstance(raw, list) else "condition"):
+                parsed.append(parse_condition(condition))
+        if not parsed:
+            raise CardProblem("a Hidden Agenda needs a 'condition'")
         if any(c.who != "self" for c in parsed):
-            raise CardProblem("a Hidden Agenda's condition is about its holder (\"who\": \"self\")")
-        return replace(common, condition=parsed, vp=_int(data, "vp", 1, 4))
+            raise CardProblem("a Hidden Agenda's 'condition' is about its holder "
+                              "(\"who\": \"self\")")
+        return replace(common, condition=tuple(parsed), vp=_int(data, "vp", 1, 4))
     on_success = _pick(data, "pay", ("on_play", "on_success"), "on_play") == "on_success"
     cost = parse_cost(data.get("cost", 0), on_success)
     effects = parse_effects(data.get("effects", []), cost.x)
     baggage = _int(data, "baggage", 0, 3)
     if kind != "reaction":
         if not effects:
-            raise CardProblem(f"a {kind} card needs at least one effect")
+            raise CardProblem(f"{_a(kind)} card needs at least one effect in 'effects'")
         return replace(common, cost=cost, baggage=baggage, effects=effects)
     if on_success:
         raise CardProblem("a reaction is paid for when it is played (no \"pay\")")
     react = _pick(data, "react", REACTS)
-    answers = tuple(data.get("answers", CARD_TYPES if react == "negate" else PLAYED_TYPES))
-    if not answers or any(a not in CARD_TYPES for a in answers):
+    answers = _names(data, "answers", CARD_TYPES,
+                     CARD_TYPES if react == "negate" else PLAYED_TYPES)
+    if not answers:
         raise CardProblem(f"'answers' lists the card types it may answer: {list(CARD_TYPES)}")
     if react != "negate" and not set(answers) <= set(PLAYED_TYPES):
-        raise CardProblem(f"a {react} reaction answers only Action and Special cards")
+        raise CardProblem(f"'answers': {_a(react)} reaction answers only Action and Special "
+                          "cards")
     if any(e.chooses_need or e.who == "other" for e in effects):
-        raise CardProblem("a reaction's own effects cannot ask for a choice")
+        raise CardProblem("'effects': a reaction's own effects cannot ask for a choice")
     return replace(common, cost=cost, baggage=baggage, effects=effects, react=react,
                 answers=answers)
 
@@ -355,19 +404,20 @@ def parse_card(data: Mapping[str, Any]) -> Card:
 def parse_archetype(data: Mapping[str, Any]) -> Archetype:
     vp = data.get("vp")
     if not isinstance(vp, dict) or set(vp) != set(NEEDS) or \
-            sorted(vp.values()) != [1, 2, 3, 4]:
+            sorted(v for v in vp.values() if type(v) is int) != [1, 2, 3, 4]:
         raise CardProblem("'vp' gives each Need (freedom, fun, belonging, power) one of 1, 2, 3, 4")
-    modifiers = parse_modifiers(data["ability"]) if "ability" in data else ()
+    modifiers = parse_modifiers(data["ability"], "ability") if "ability" in data else ()
     rows = data.get("nurture", [])
     if not isinstance(rows, list):
         raise CardProblem("'nurture' must be a list")
     nurture = []
-    for raw in rows:
-        row = _only(raw, {"letters", "need", "by"}, "a nurture row")
-        letters = row.get("letters")
-        if not isinstance(letters, str) or not letters.isalpha() or not letters.isupper():
-            raise CardProblem("a nurture row's 'letters' are capital letters")
-        nurture.append(Nurture(letters, _pick(row, "need", NEEDS), _int(row, "by", -2, 2)))
+    for index, raw in enumerate(rows, start=1):
+        with _in(f"nurture[{index}]"):
+            row = _only(raw, {"letters", "need", "by"}, "a nurture row")
+            letters = row.get("letters")
+            if not isinstance(letters, str) or not letters.isalpha() or not letters.isupper():
+                raise CardProblem("a nurture row's 'letters' are capital letters")
+            nurture.append(Nurture(letters, _pick(row, "need", NEEDS), _int(row, "by", -2, 2)))
     return Archetype(str(data["id"]), str(data["name"]), str(data["text"]),
                      tuple(vp[n] for n in NEEDS), modifiers, tuple(nurture))
 
@@ -375,9 +425,9 @@ def parse_archetype(data: Mapping[str, Any]) -> Archetype:
 def parse_neurosis(data: Mapping[str, Any]) -> Neurosis:
     effects = parse_effects(data.get("effects", []), False)
     if any(e.who != "self" or e.chooses_need for e in effects):
-        raise CardProblem("a neurosis affects its sufferer alone, with no choices")
+        raise CardProblem("'effects': a neurosis affects its sufferer alone, with no choices")
     modifiers = parse_modifiers(data["modifiers"]) if "modifiers" in data else ()
     if not effects and not modifiers:
-        raise CardProblem("a neurosis needs effects or modifiers")
+        raise CardProblem("a neurosis needs 'effects' or 'modifiers'")
     return Neurosis(str(data["id"]), _pick(data, "need", NEEDS), str(data["name"]),
                     str(data["text"]), effects, modifiers)

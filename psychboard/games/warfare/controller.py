@@ -36,6 +36,19 @@ class WarfareController(GameController):
     def _taken_back(self) -> None:
         self._steps_from = len(self.log)
 
+    def make_bot(self, seat: Seat) -> Any:
+        """The computer player, over the cards this game deals from: a resumed game keeps the
+        cards it was saved with, which a family deck added since does not join."""
+        from psychboard.games.warfare.ai import BUDGETS, GreedyBot, SearchBot
+        from psychboard.games.warfare.rules import WarfareRules
+
+        assert isinstance(self.rules, WarfareRules)
+        rules = WarfareRules(self.rules.cs)
+        level = self.seats[seat].level
+        if level == "greedy":
+            return GreedyBot(rules)
+        return SearchBot(level if level in BUDGETS else next(iter(BUDGETS)), rules)
+
     def needs_handoff(self, seat: Seat) -> bool:
         """Whether the screen must pass to `seat`: not when `seat` made the last step itself,
         as a step of a turn, since the game opened or moves were taken back. An answer or a

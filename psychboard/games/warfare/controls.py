@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from psychboard.gui.widgets.choice_bar import Choice, ChoiceBar
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import plain_label, set_plain
 
 
 class WarfareBar(QWidget):
@@ -42,8 +42,8 @@ class WarfareBar(QWidget):
     def show_choices(self, prompt: str, detail: str, choices: Sequence[Choice],
                      enabled: Sequence[object] | None = None) -> None:
         """Say `prompt` and `detail` and offer `choices` (all enabled unless `enabled`)."""
-        self.prompt.setText(prompt)
-        self.detail.setText(detail)
+        set_plain(self.prompt, prompt)
+        set_plain(self.detail, detail)
         self.detail.setVisible(bool(detail))
         shown = tuple((c.key, c.label, c.shortcut) for c in choices)
         if shown != self._shown:

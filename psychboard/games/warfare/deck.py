@@ -3,7 +3,9 @@
 Three kinds register with core.decks: "warfare-card" (the playing cards of all six types),
 "warfare-archetype" and "warfare-neurosis" (the Effects of Neurosis card, one entry per Need).
 Each card is parsed by cards.py at load, so a card the resolver could not play is refused by
-the validator with the card named. Files live in assets/decks/warfare/.
+the validator with the card named. Files live in assets/decks/warfare/; a family's own card and
+Archetype decks (core.decks.install) join them in new games, which pin every design they deal
+from (rules/engine.py `content`). A game has one Effects of Neurosis card, the shipped one.
 """
 
 from __future__ import annotations
@@ -13,14 +15,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.decks import DeckSchema, FieldSpec, load_many, register
-from psychboard.core.errors import DeckError
+from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
+from psychboard.core.errors import DeckError, IllegalAction
+from psychboard.core.pinning import pin, unpin
 from psychboard.core.resources import asset_dir
 from psychboard.games.warfare.cards import (
     CARD_TYPES,
     NEEDS,
+    Archetype,
+    Card,
     CardProblem,
     CardSet,
+    Neurosis,
     parse_archetype,
     parse_card,
     parse_neurosis,
@@ -46,10 +52,17 @@ def _checked(parse: Callable[[Mapping[str, Any]], object]
     return check
 
 
+def instance_ids(card: Mapping[str, Any]) -> list[str]:
+    """The ids a design's copies take in a game: "<id>", then "<id>-2", "<id>-3"…"""
+    copies = card.get("copies", 1)
+    count = copies if isinstance(copies, int) and not isinstance(copies, bool) else 1
+    return [str(card["id"]) if n == 1 else f"{card['id']}-{n}" for n in range(1, count + 1)]
+
+
 def _one_per_need(cards: Sequence[Mapping[str, Any]]) -> str | None:
     needs = sorted(str(c["need"]) for c in cards)
     return None if needs == sorted(NEEDS) else \
-        f"an Effects of Neurosis deck has one entry for each Need {list(NEEDS)}"
+        f"an Effects of Neurosis deck has one entry ('need') for each Need {list(NEEDS)}"
 
 
 def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
@@ -58,7 +71,8 @@ def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
         vp = card["vp"]
         key = tuple(vp.get(n) for n in NEEDS) if isinstance(vp, dict) else (str(vp),)
         if key in seen:
-            return f"Archetypes {seen[key]!r} and {card['id']!r} weigh the Needs alike"
+            return (f"card {card['id']!r}: field 'vp' weighs the Needs like Archetype "
+                    f"{seen[key]!r}")
         seen[key] = str(card["id"])
     return None
 
@@ -81,6 +95,7 @@ register(DeckSchema(
         "vp": FieldSpec(int, required=False),
     },
     check_card=_checked(parse_card),
+    ids=instance_ids,
 ))
 
 register(DeckSchema(
@@ -99,27 +114,115 @@ register(DeckSchema(
             "modifiers": FieldSpec(list, required=False)},
     check_card=_checked(parse_neurosis),
     check_deck=_one_per_need,
+    family=False,
 ))
 
 
 def load_card_set(paths: Iterable[Path]) -> tuple[CardSet, list[DeckError]]:
-    """The card set of every good deck file among `paths`, and one error per bad file."""
+    """The card set of every good deck file among `paths`, and one error per problem.
+
+    The first file wins: a card whose ids (with its copies') or an Archetype whose id an
+    earlier file took is left out, and so is every Effects of Neurosis deck after the first.
+    """
     decks, errors = load_many(paths)
-    of_kind = {kind: [raw for deck in decks if deck.kind == kind for raw in deck.cards]
-               for kind in (CARD_KIND, ARCHETYPE_KIND, NEUROSIS_KIND)}
-    cards = [parse_card(raw) for raw in of_kind[CARD_KIND]]
-    archetypes = [parse_archetype(raw) for raw in of_kind[ARCHETYPE_KIND]]
-    neuroses = [parse_neurosis(raw) for raw in of_kind[NEUROSIS_KIND]]
+    cards: list[Card] = []
+    archetypes: list[Archetype] = []
+    neuroses: list[Neurosis] = []
+    taken: dict[str, set[str]] = {CARD_KIND: set(), ARCHETYPE_KIND: set()}
+    for deck in decks:
+        if deck.kind == NEUROSIS_KIND:
+            if neuroses:
+                errors.append(DeckError(deck.path, "a game has one Effects of Neurosis card; "
+                                        "this deck is left out"))
+            else:
+                neuroses = [parse_neurosis(raw) for raw in deck.cards]
+            continue
+        for raw in deck.cards:
+            ids = instance_ids(raw) if deck.kind == CARD_KIND else [str(raw["id"])]
+            if taken[deck.kind] & set(ids):
+                errors.append(DeckError(deck.path, f"card {raw['id']!r}: the id is already "
+                                        "used in another deck file; this card is left out"))
+                continue
+            taken[deck.kind].update(ids)
+            if deck.kind == CARD_KIND:
+                cards.append(parse_card(raw))
+            else:
+                archetypes.append(parse_archetype(raw))
     return CardSet.of(cards, archetypes, neuroses), errors
+
+
+def shipped_paths() -> list[Path]:
+    folder = asset_dir("decks", GAME)
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def playable_paths() -> list[Path]:
+    """The shipped deck files, then the family's own: the order in which their cards win."""
+    family = family_dir(GAME)
+    return shipped_paths() + (sorted(family.glob("*.json")) if family.is_dir() else [])
 
 
 @cache
 def shipped_load() -> tuple[CardSet, tuple[DeckError, ...]]:
     """The card set of assets/decks/warfare/*.json, read once; bad files are reported."""
-    folder = asset_dir("decks", GAME)
-    card_set, errors = load_card_set(folder.glob("*.json") if folder.is_dir() else ())
+    card_set, errors = load_card_set(shipped_paths())
     return card_set, tuple(errors)
 
 
 def shipped_set() -> CardSet:
     return shipped_load()[0]
+
+
+@cache
+def playable_load() -> tuple[CardSet, tuple[DeckError, ...]]:
+    """The shipped cards and the family's own, read once (until `forget_loaded`)."""
+    card_set, errors = load_card_set(playable_paths())
+    return card_set, tuple(errors)
+
+
+def playable_set() -> CardSet:
+    """Every design a new game deals from: the shipped decks and the family's."""
+    return playable_load()[0]
+
+
+@cache
+def playable_json() -> Mapping[tuple[str, str], Mapping[str, Any]]:
+    """Every playable design's JSON by (deck kind, id), as the card painters draw it."""
+    decks, _errors = load_many(playable_paths())
+    found: dict[tuple[str, str], Mapping[str, Any]] = {}
+    for deck in decks:
+        for card in deck.cards:
+            found.setdefault((deck.kind, str(card["id"])), card)
+    return found
+
+
+def forget_loaded() -> None:
+    """A family deck was added: the next game reads the decks again."""
+    playable_load.cache_clear()
+    playable_json.cache_clear()
+
+
+def pinned(card_set: CardSet) -> dict[str, list[list[str]]]:
+    """Every design, Archetype and neurosis a game deals from, in order, with its digest
+    (worked out once per card set; each caller gets its own copy to keep or change)."""
+    found: dict[str, list[list[str]]] | None = card_set.memo.get(("pinned",))
+    if found is None:
+        designs = {card.id: card for card in card_set.cards.values()}
+        found = card_set.memo[("pinned",)] = {
+            "cards": pin(designs.values()), "archetypes": pin(card_set.archetypes),
+            "neuroses": pin(card_set.neuroses.values())}
+    return {part: [list(entry) for entry in entries] for part, entries in found.items()}
+
+
+def unpinned(content: Any, card_set: CardSet) -> CardSet:
+    """The card set of exactly what `content` pins, from `card_set` and the decks on this
+    computer; an IllegalAction naming what is missing or has changed."""
+    if not isinstance(content, dict):
+        raise IllegalAction("the list of cards the game was dealt from is damaged")
+    here = [playable_set(), card_set]
+    designs = {c.id: c for cs in here for c in cs.cards.values()}
+    archetypes = {a.id: a for cs in here for a in cs.archetypes}
+    neuroses = {n.id: n for cs in here for n in cs.neuroses.values()}
+    return CardSet.of(unpin(content.get("cards"), designs),
+                      unpin(content.get("archetypes"), archetypes),
+                      unpin(content.get("neuroses"), neuroses))

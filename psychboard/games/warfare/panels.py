@@ -28,6 +28,7 @@ from psychboard.games.warfare.painters import TYPE_COLOURS, TYPE_TITLES
 from psychboard.games.warfare.rules import View
 from psychboard.gui.items import CaptionItem, CardItem, PileItem, ScoreTrack
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.widgets.labels import set_tip
 
 PANEL = QSizeF(540, 400)
 ARCHETYPE = QSizeF(130, 182)
@@ -108,7 +109,7 @@ class SeatPanel:
         archetype = cs.archetype(view.archetypes[seat])
         self.frame.set_state(detail, note, turn)
         self.archetype.set_painters(face_painter=archetype_face(archetype.id))
-        self.archetype.setToolTip(f"{archetype.name}: {archetype.text}")
+        set_tip(self.archetype, f"{archetype.name}: {archetype.text}")
         under = len(view.under[seat])
         self.under.set_text(f"{under} under it")
         self.energy.set_count(view.energy_sizes[seat])
@@ -135,7 +136,7 @@ class SeatPanel:
                               TYPE_COLOURS[card.type])
             else:
                 chip.set_card(card.id, TAGS[card.type], card.name, TYPE_COLOURS[card.type])
-            chip.setToolTip(f"{card.name} ({TYPE_TITLES[card.type]}): {card.text}")
+            set_tip(chip, f"{card.name} ({TYPE_TITLES[card.type]}): {card.text}")
 
     def front(self) -> list[Inspect]:
         """The cards lying face up in front of the seat, in the order the chips show them."""

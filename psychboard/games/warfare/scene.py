@@ -30,7 +30,7 @@ from psychboard.games.warfare import scene_bar, scene_motion
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
-from psychboard.games.warfare.deck import shipped_set
+from psychboard.games.warfare.deck import playable_set
 from psychboard.games.warfare.faces import BACK, archetype_face, card_face
 from psychboard.games.warfare.items import BODY, EndSummary
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
@@ -52,6 +52,7 @@ from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.items.seat_look import SeatLook, seat_looks
 from psychboard.gui.scene import GameScene
+from psychboard.gui.widgets.labels import set_tip
 
 SCENE_W, SCENE_H = 1440.0, 1000.0
 SLOTS = (QPointF(8, 8), QPointF(892, 8), QPointF(892, 416), QPointF(8, 416))
@@ -70,7 +71,7 @@ class WarfareScene(GameScene):
         super().__init__(SCENE_W, SCENE_H)
         ensure_fonts()
         self.controller = controller
-        self.cs: CardSet = shipped_set()
+        self.cs: CardSet = playable_set()
         self.names = [s.name for s in controller.seats]
         looks = seat_looks(controller.seats)
         self.panels = [SeatPanel(i, look, self.cs) for i, look in enumerate(looks)]
@@ -260,7 +261,7 @@ class WarfareScene(GameScene):
         if self._selected is not None and active:
             self.fan.select(self.fan.keys().index(self._selected))
         for key, card in self.fan.items().items():
-            card.setToolTip(describe(self.cs.cards[str(key)]))
+            set_tip(card, describe(self.cs.cards[str(key)]))
         self.fan.setVisible(bool(hand))
         if view.seat is None and view.phase != "over":
             humans = [s for s in range(view.players) if self.controller.seats[s].is_human]

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from psychboard.gui.widgets.labels import literal, plain_label
+from psychboard.gui.widgets.labels import literal, plain_label, set_plain, set_tip
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class ChoiceBar(QWidget):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
         self._buttons, self._shortcuts = {}, []
-        self._prompt.setText(prompt)
+        set_plain(self._prompt, prompt)
         for choice in choices:
             button = QPushButton(literal(choice.label))
             button.setObjectName("choiceButton")
@@ -58,7 +58,7 @@ class ChoiceBar(QWidget):
                 shortcut = QShortcut(QKeySequence(choice.shortcut), self.window())
                 shortcut.activated.connect(lambda k=choice.key: self._pick(k))
                 self._shortcuts.append(shortcut)
-            button.setToolTip(tip)
+            set_tip(button, tip)
             button.clicked.connect(lambda _=False, k=choice.key: self._pick(k))
             self._layout.insertWidget(self._layout.count() - 0, button)
             self._buttons[choice.key] = button

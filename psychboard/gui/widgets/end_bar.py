@@ -15,7 +15,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import plain_label, set_plain
 
 
 def verdict(outcome: Outcome, names: Sequence[str]) -> str:
@@ -83,11 +83,11 @@ class EndBar(QWidget):
         return button
 
     def show_outcome(self, outcome: Outcome, names: Sequence[str]) -> None:
-        self.title.setText(verdict(outcome, names))
+        set_plain(self.title, verdict(outcome, names))
         if len(names) > 1:
             scores = " · ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
-            self.detail.setText(f"{scores}. {outcome.reason[:1].upper()}{outcome.reason[1:]}.")
+            set_plain(self.detail, f"{scores}. {outcome.reason[:1].upper()}{outcome.reason[1:]}.")
         else:
-            self.detail.setText("Play again for a new deal, or choose another game.")
+            set_plain(self.detail, "Play again for a new deal, or choose another game.")
         self.show()
         self.again_button.setFocus()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
-from psychboard.gui.widgets.labels import literal, plain_label
+from psychboard.gui.widgets.labels import literal, plain_label, set_plain
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -58,14 +58,14 @@ class HandoffScreen(QWidget):
         """Cover the page for `seat`; `note` is public news for the whole table (the prize
         being bid for), shown above the request to look away."""
         self._seat = seat
-        self.note.setText(note)
+        set_plain(self.note, note)
         self.note.setVisible(bool(note))
         ratio = self.devicePixelRatioF()
         self._token.setPixmap(token_pixmap(config.token, config.colour, config.name, 96, ratio))
-        self._title.setText(f"Pass the screen to {config.name}")
-        self._hint.setText(f"Everyone else, please look away. {config.name}, press the button "
+        set_plain(self._title, f"Pass the screen to {config.name}")
+        set_plain(self._hint, f"Everyone else, please look away. {config.name}, press the button "
                            "when only you can see the screen.")
-        self.button.setText(literal(f"I'm {config.name} — show my choice"))
+        set_plain(self.button, literal(f"I'm {config.name} — show my choice"))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -18,11 +18,11 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
 
 
 def _show(parent: QWidget | None, title: str, text: str, warning: bool) -> None:
-    from PySide6.QtCore import Qt  # imported here, like QMessageBox: not needed to start
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox  # imported here: not needed to start
+
+    from psychboard.gui.widgets.labels import set_plain
 
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
     box = QMessageBox(icon, title, "", QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(text)
+    set_plain(box, text)
     box.exec()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
-from psychboard.gui.widgets.labels import literal, plain_label
+from psychboard.gui.widgets.labels import literal, plain_label, set_plain
 
 PROMPT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                *(Qt.Key(Qt.Key.Key_1 + i) for i in range(9)))
@@ -79,7 +79,7 @@ class ReactionPrompt(QWidget):
             self._row.addWidget(button)
             self._buttons.append(button)
         self._row.addStretch(1)
-        self._hint.setText(f"{about} Anyone who wants to answer it presses their name; "
+        set_plain(self._hint, f"{about} Anyone who wants to answer it presses their name; "
                            "everyone is asked the same way, whatever they hold.")
         parent = self.parentWidget()
         if parent is not None:

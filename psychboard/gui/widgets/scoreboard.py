@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from psychboard.core.saves import SeatConfig
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.token_icon import token_pixmap
 
 
@@ -31,7 +31,7 @@ class Scoreboard(QWidget):
             icon = QLabel()
             icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
                                         self.devicePixelRatioF()))
-            icon.setToolTip(f"{seat.token} token")
+            set_tip(icon, f"{seat.token} token")
             name = plain_label(seat.name, "seatName")
             name.setTextFormat(Qt.TextFormat.PlainText)
             score = plain_label("", "seatScore")
@@ -50,11 +50,11 @@ class Scoreboard(QWidget):
 
     def set_scores(self, lines: Sequence[str]) -> None:
         for label, text in zip(self._scores, lines, strict=False):
-            label.setText(text)
+            set_plain(label, text)
 
     def set_status(self, seat: int, text: str) -> None:
         self._said[seat] = text
-        self._status[seat].setText(text or self._idle[seat])
+        set_plain(self._status[seat], text or self._idle[seat])
 
     def status(self, seat: int) -> str:
         """What the seat is doing now ("thinking…"), or "" when it is only waiting."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Ended, Event, Said
@@ -58,7 +58,7 @@ from psychboard.games.warfare.rules.resolve import (
 
 
 class WarfareRules(RulesBase[State, Action]):
-    """The rules over a card set (by default the shipped one, read once)."""
+    """The rules over a card set (by default the shipped decks and the family's own)."""
 
     game_id: ClassVar[str] = "warfare"
     options_type: ClassVar[type[Options]] = WarfareOptions
@@ -69,11 +69,26 @@ class WarfareRules(RulesBase[State, Action]):
 
     def __init__(self, card_set: CardSet | None = None) -> None:
         if card_set is None:
-            from psychboard.games.warfare.deck import shipped_set
+            from psychboard.games.warfare.deck import playable_set
 
-            card_set = shipped_set()
+            card_set = playable_set()
         self.cs = card_set
         self.all_cards = tuple(card_set.cards)
+
+    def content(self, options: WarfareOptions) -> dict[str, list[list[str]]]:
+        """Every design, Archetype and neurosis this game deals from, each with its digest:
+        a family deck added later, or a card edited since, can't change a saved game."""
+        from psychboard.games.warfare.deck import pinned
+
+        return pinned(self.cs)
+
+    def with_content(self, content: Any) -> WarfareRules:
+        """These rules over exactly the cards a save was dealt from (deck.unpinned)."""
+        from psychboard.games.warfare.deck import pinned, unpinned
+
+        if content == pinned(self.cs):
+            return self
+        return WarfareRules(unpinned(content, self.cs))
 
     # --- the protocol ------------------------------------------------------------------------
 
