@@ -1,14 +1,15 @@
 """Pinning the cards a game was dealt from, so that a save replays exactly the game played.
 
-A save lists every card it was dealt from, in deck order, each with a digest. The digest
-covers what the rules read of a card — its kind, the traits or the right answer's place, its
-effect — and not its wording: a card reworded in a later release still replays, a card whose
-play changed is noticed, and a family deck added later can't change the shuffles.
+A save's `content` lists every card it was dealt from, in deck order, each with a digest. The
+digest covers what the rules read of a card — its kind, its traits or the right answer's
+place, its cost and effects — and not its wording: a card reworded in a later release still
+replays, a card whose play changed is noticed, and a family deck added later can't change
+the shuffles. Such content says `"pins": "play"`.
 
-Saves written before play digests pinned each card by a digest of all its text. Such a save
+Saves written before play digests pinned each card by a digest of all it says. Such a save
 still opens when its cards are unchanged; a shipped card whose wording has changed since is
 taken as the same card, because a shipped card's play never changes between releases (the
-engine tests pin the play digests of every shipped card).
+engine tests pin the play of every shipped card).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from typing import Any, TypeVar
 
 from psychboard.core.errors import IllegalAction, quoted
 
-PLAY_PINS = "play"
+PINS = "pins"
+PLAY = "play"
 C = TypeVar("C")
 
 
@@ -31,16 +33,21 @@ def digest(value: Any) -> str:
 
 
 def pin(cards: Iterable[C], card_id: Callable[[C], str], play: Callable[[C], Any]
-        ) -> dict[str, Any]:
-    """The content a save keeps: every card's id and play digest, in order."""
-    return {"pins": PLAY_PINS, "cards": [[card_id(c), digest(play(c))] for c in cards]}
+        ) -> list[list[str]]:
+    """Every card's id and play digest, in order (a part of a game's content)."""
+    return [[card_id(card), digest(play(card))] for card in cards]
 
 
-def unpin(content: Any, known: Mapping[str, C], play: Callable[[C], Any],
-          legacy: Callable[[C], Any], shipped: Callable[[str], bool]) -> list[C]:
-    """The cards `content` names, in its order, from `known` (every card this computer has);
+def by_play(content: Any) -> bool:
+    """Whether `content` pins cards by their play (else by all they said, as older saves)."""
+    return isinstance(content, dict) and content.get(PINS) == PLAY
+
+
+def unpin(entries: Any, known: Mapping[str, C], *, play: Callable[[C], Any],
+          legacy: Callable[[C], Any], shipped: Callable[[str], bool], by_play: bool
+          ) -> list[C]:
+    """The cards `entries` names, in its order, from `known` (every card this computer has);
     an IllegalAction naming what is missing, changed or damaged."""
-    entries = content.get("cards") if isinstance(content, dict) else None
     if not isinstance(entries, list) or not all(
             isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)
             for e in entries):
@@ -51,18 +58,16 @@ def unpin(content: Any, known: Mapping[str, C], play: Callable[[C], Any],
             f"it was dealt from {len(missing)} card(s) this computer doesn't have (such as "
             f"{quoted(missing[0])}); add the family deck it was played with, then open it "
             "again")
-    by_play = content.get("pins") == PLAY_PINS
-    changed = [card_id for card_id, saved in entries
-               if not _same(saved, known[card_id], card_id, by_play, play, legacy, shipped)]
+
+    def same(card_id: str, saved: str) -> bool:
+        card = known[card_id]
+        if by_play:
+            return saved == digest(play(card))
+        return saved == digest(legacy(card)) or shipped(card_id)
+
+    changed = [card_id for card_id, saved in entries if not same(card_id, saved)]
     if changed:
         raise IllegalAction(
             f"{len(changed)} of the cards it was dealt from changed since it was saved (such "
             f"as {quoted(changed[0])}), so it can't be replayed as it was played")
     return [known[card_id] for card_id, _ in entries]
-
-
-def _same(saved: str, card: C, card_id: str, by_play: bool, play: Callable[[C], Any],
-          legacy: Callable[[C], Any], shipped: Callable[[str], bool]) -> bool:
-    if by_play:
-        return saved == digest(play(card))
-    return saved == digest(legacy(card)) or shipped(card_id)

@@ -94,7 +94,8 @@ class RulesBase(Generic[S, A]):
 
     def with_content(self, content: Any) -> Any:
         """Rules that deal from exactly `content` (from `content`), or an error naming what
-        this computer lacks or what has changed since the game was saved."""
+        this computer lacks or what has changed since the game was saved. None is a save
+        that pinned nothing: the rules it was dealt from when it was written."""
         return self
 
     def resample(self, view: Any, rng: random.Random) -> S:

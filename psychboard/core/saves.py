@@ -174,8 +174,6 @@ def replay(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>")
 def pinned(rules: Rules[Any, Any], save: SavedGame, path: Path | str = "<save>"
            ) -> Rules[Any, Any]:
     """The rules dealing from what `save` was dealt from; a SaveError when that isn't here."""
-    if save.content is None:
-        return rules
     try:
         return rules.with_content(save.content)
     except PsychboardError as exc:

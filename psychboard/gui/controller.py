@@ -94,8 +94,10 @@ class GameController(QObject):
             raise PsychboardError(f"{spec.title} is not playable yet")
         self.spec = spec
         rules: Rules[Any, Any] = spec.rules()
-        # A resumed game deals from exactly the cards it was dealt from (its save pins them).
-        self.rules = rules.with_content(content) if content is not None else rules
+        # A resumed game deals from exactly the cards it was dealt from (its save pins them,
+        # or pinned nothing when it was written before its game pinned cards).
+        resumed = content is not None or bool(actions)
+        self.rules = rules.with_content(content) if resumed else rules
         self.content = self.rules.content(options)
         self.options = options
         self.seats = tuple(seats)

@@ -17,6 +17,7 @@ from psychboard.games.therapy import deck as therapy_deck
 from psychboard.games.therapy.rules import TherapyRules
 from psychboard.games.therapy.rules.content import all_cards, play_of
 from psychboard.games.therapy.rules.model import TherapyOptions
+from psychboard.games.warfare import deck as warfare_deck
 
 OPINION = PsychologizerRules()
 THERAPY = TherapyRules()
@@ -28,12 +29,16 @@ THERAPY = TherapyRules()
 SHIPPED_PLAY = {
     "psychologizer": "0bbf38a7d5915e8b",
     "therapy": "69ad4c6ed641ce94",
+    "warfare": "b383a00b86126e3d",
 }
 
 
 def _shipped_play(game: str) -> str:
     if game == "psychologizer":
         return pins.digest(sorted(opinion_deck.play_of(c) for c in opinion_deck.shipped_cards()))
+    if game == "warfare":
+        shipped = warfare_deck.shipped_set()
+        return pins.digest(warfare_deck.pinned(shipped))
     shipped = therapy_deck.shipped_ids()
     cards = [c for c in all_cards(THERAPY.table) if c.id in shipped]
     return pins.digest(sorted(map(play_of, cards), key=str))
@@ -85,8 +90,41 @@ def test_an_older_save_with_a_family_card_edited_since_is_refused() -> None:
 
 def test_a_new_save_refuses_a_shipped_card_whose_play_changed() -> None:
     content = THERAPY.content(TherapyOptions(4))
-    assert content["pins"] == pins.PLAY_PINS
+    assert pins.by_play(content)
     first = content["cards"][0][0]
     changed = {**content, "cards": [[first, "0" * 16], *content["cards"][1:]]}
     with pytest.raises(IllegalAction, match="changed since it was saved"):
         THERAPY.with_content(changed)
+
+
+def test_a_warfare_save_from_before_pinning_deals_from_the_shipped_cards_only() -> None:
+    from psychboard.games.warfare.rules import WarfareRules
+
+    rules = WarfareRules(warfare_deck.shipped_set())
+    assert warfare_deck.unpinned(None, rules.cs) is warfare_deck.shipped_set()
+
+
+def test_a_warfare_save_from_before_pinning_replays_on_the_shipped_cards(
+        tmp_path: Any) -> None:
+    import json
+
+    from psychboard.core import saves
+    from psychboard.games import registry
+    from psychboard.games.warfare.cards import CardSet
+    from psychboard.games.warfare.rules import WarfareRules
+
+    shipped = warfare_deck.shipped_set()
+    family = dataclasses.replace(next(iter(shipped.cards.values())), id="our-card")
+    with_family = WarfareRules(CardSet.of([*shipped.cards.values(), family],
+                                          shipped.archetypes, shipped.neuroses.values()))
+    options = with_family.options_type(players=2)
+    seats = tuple(saves.SeatConfig(f"P{n}", "#0072B2", "circle", "computer", "easy")
+                  for n in range(2))
+    path = tmp_path / "old.json"
+    saves.write(path, saves.SavedGame("warfare", options, 5, seats, ()), WarfareRules(shipped))
+    data = json.loads(path.read_text())
+    del data["content"]  # as the release before pinning wrote it
+    path.write_text(json.dumps(data))
+    save = saves.read(path, registry.rules_for)
+    assert save.content is None
+    assert saves.pinned(with_family, save).cs is shipped

@@ -10,14 +10,15 @@ from (rules/engine.py `content`). A game has one Effects of Neurosis card, the s
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from psychboard.core import pins
 from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
 from psychboard.core.errors import DeckError, IllegalAction
-from psychboard.core.pinning import pin, unpin
 from psychboard.core.resources import asset_dir
 from psychboard.games.warfare.cards import (
     CARD_TYPES,
@@ -202,27 +203,51 @@ def forget_loaded() -> None:
     playable_json.cache_clear()
 
 
-def pinned(card_set: CardSet) -> dict[str, list[list[str]]]:
-    """Every design, Archetype and neurosis a game deals from, in order, with its digest
-    (worked out once per card set; each caller gets its own copy to keep or change)."""
-    found: dict[str, list[list[str]]] | None = card_set.memo.get(("pinned",))
+def play_of(item: Card | Archetype | Neurosis) -> dict[str, Any]:
+    """What the rules read of a design, an Archetype or a neurosis: all but its words."""
+    found = dataclasses.asdict(item)
+    for words in ("name", "text"):
+        found.pop(words, None)
+    return found
+
+
+def _id(item: Card | Archetype | Neurosis) -> str:
+    return item.id
+
+
+def pinned(card_set: CardSet) -> dict[str, Any]:
+    """Every design, Archetype and neurosis a game deals from, in order, pinned by how it
+    plays (core/pins.py; worked out once per card set, each caller gets its own copy)."""
+    found: dict[str, Any] | None = card_set.memo.get(("pinned",))
     if found is None:
         designs = {card.id: card for card in card_set.cards.values()}
         found = card_set.memo[("pinned",)] = {
-            "cards": pin(designs.values()), "archetypes": pin(card_set.archetypes),
-            "neuroses": pin(card_set.neuroses.values())}
-    return {part: [list(entry) for entry in entries] for part, entries in found.items()}
+            "cards": pins.pin(designs.values(), _id, play_of),
+            "archetypes": pins.pin(card_set.archetypes, _id, play_of),
+            "neuroses": pins.pin(card_set.neuroses.values(), _id, play_of)}
+    return {pins.PINS: pins.PLAY, **{part: [list(entry) for entry in entries]
+                                     for part, entries in found.items()}}
 
 
 def unpinned(content: Any, card_set: CardSet) -> CardSet:
     """The card set of exactly what `content` pins, from `card_set` and the decks on this
-    computer; an IllegalAction naming what is missing or has changed."""
+    computer; an IllegalAction naming what is missing or has changed. A save that pinned
+    nothing was dealt from the shipped set (it was written before family decks were dealt)."""
+    if content is None:
+        return shipped_set()
     if not isinstance(content, dict):
         raise IllegalAction("the list of cards the game was dealt from is damaged")
     here = [playable_set(), card_set]
     designs = {c.id: c for cs in here for c in cs.cards.values()}
     archetypes = {a.id: a for cs in here for a in cs.archetypes}
     neuroses = {n.id: n for cs in here for n in cs.neuroses.values()}
-    return CardSet.of(unpin(content.get("cards"), designs),
-                      unpin(content.get("archetypes"), archetypes),
-                      unpin(content.get("neuroses"), neuroses))
+    shipped = shipped_set()
+    ours = {*(c.id for c in shipped.cards.values()), *(a.id for a in shipped.archetypes),
+            *shipped.neuroses}
+
+    def unpin(part: str, known: Mapping[str, Any]) -> list[Any]:
+        return pins.unpin(content.get(part), known, play=play_of, legacy=dataclasses.asdict,
+                          shipped=ours.__contains__, by_play=pins.by_play(content))
+
+    return CardSet.of(unpin("cards", designs), unpin("archetypes", archetypes),
+                      unpin("neuroses", neuroses))

@@ -79,5 +79,11 @@ def pinned_cards(content: Any, known: Iterable[OpinionCard]) -> list[OpinionCard
     """The cards a save's `content` names, in its order, from those this computer has; an
     error naming what is missing, changed or damaged (core/pins.py)."""
     shipped = {c.id for c in shipped_cards()}
-    return pins.unpin(content, {c.id: c for c in known}, play_of, all_of,
-                      shipped.__contains__)
+    return pins.unpin(content.get("cards") if isinstance(content, dict) else None,
+                      {c.id: c for c in known}, play=play_of, legacy=all_of,
+                      shipped=shipped.__contains__, by_play=pins.by_play(content))
+
+
+def pinned(cards: Iterable[OpinionCard]) -> dict[str, Any]:
+    """The content a save keeps: every card it deals from, pinned by how it plays."""
+    return {pins.PINS: pins.PLAY, "cards": pins.pin(cards, lambda card: card.id, play_of)}

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from psychboard.core import pins
 from psychboard.core.errors import IllegalAction, quoted
 from psychboard.core.events import Event
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
@@ -22,10 +21,14 @@ from psychboard.games.psychologizer.board import Board, Segment, shipped_board
 from psychboard.games.psychologizer.deck import (
     TRAITS,
     OpinionCard,
-    play_of,
     playable_cards,
 )
-from psychboard.games.psychologizer.rules.dealing import CATEGORY_IDS, Dealer, pinned_cards
+from psychboard.games.psychologizer.rules.dealing import (
+    CATEGORY_IDS,
+    Dealer,
+    pinned,
+    pinned_cards,
+)
 from psychboard.games.psychologizer.rules.model import (
     ACTION_TYPES,
     FLASH_BONUS,
@@ -233,11 +236,13 @@ class PsychologizerRules(RulesBase[State, Action]):
         """The cards this game deals from, in order, each with a digest of its play
         (core/pins.py): a family deck added later, or a card whose play changed since, can't
         change a saved game."""
-        return pins.pin(self.cards.values(), lambda card: card.id, play_of)
+        return pinned(self.cards.values())
 
     def with_content(self, content: Any) -> PsychologizerRules:
         """These rules over exactly the cards `content` names, from the shipped and family
         decks on this computer; an error naming what is missing or has changed."""
+        if content is None:
+            return self
         cards = pinned_cards(content, (*playable_cards(), *self.cards.values()))
         if [c.id for c in cards] == list(self.cards):
             return self

@@ -47,7 +47,11 @@ def all_cards(table: Table) -> list[Card]:
 
 
 def pinned(table: Table) -> dict[str, Any]:
-    return pins.pin(all_cards(table), lambda card: card.id, play_of)
+    return {pins.PINS: pins.PLAY, "cards": pins.pin(all_cards(table), _id, play_of)}
+
+
+def _id(card: Card) -> str:
+    return card.id
 
 
 def decks_from(content: Any, table: Table) -> TherapyDecks:
@@ -58,7 +62,9 @@ def decks_from(content: Any, table: Table) -> TherapyDecks:
         *here.questions, *(c for s in STAGES for c in here.insight.get(s, ())), *here.crisis,
         *all_cards(table))}
     shipped = shipped_ids()
-    cards = pins.unpin(content, known, play_of, _legacy, shipped.__contains__)
+    cards = pins.unpin(content.get("cards") if isinstance(content, dict) else None, known,
+                       play=play_of, legacy=_legacy, shipped=shipped.__contains__,
+                       by_play=pins.by_play(content))
     decks = TherapyDecks(
         tuple(c for c in cards if isinstance(c, TherapyQuestion)),
         {s: tuple(c for c in cards if isinstance(c, InsightCard) and c.stage == s)

@@ -110,7 +110,7 @@ class TherapyRules(RulesBase[State, Action]):
 
     def with_content(self, content: Any) -> TherapyRules:
         """These rules over exactly the cards a save was dealt from (rules/content.py)."""
-        if content == pinned(self.table):
+        if content is None or content == pinned(self.table):
             return self
         return TherapyRules(Table(self.table.board, decks_from(content, self.table)))
 
