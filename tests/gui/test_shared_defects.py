@@ -1,0 +1,262 @@
+"""What every game shares, tried as a family would: in a shown, active window, with keys.
+
+After a hand-off the table has the keys again; no game key (nor one still held) confirms a
+hand-off; the end screen stays until someone chooses to leave it; the new-game dialog shows
+every seat on a small screen and its wheel scrolls; printing says what really happened and
+names the file after the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.game_page import GamePage
+from psychboard.app.main_window import MainWindow
+from psychboard.app.settings import Settings
+from psychboard.core.saves import SeatConfig
+from psychboard.games import registry
+from psychboard.games.registry import GameSpec
+from psychboard.gui.controller import GameController, create_controller
+from psychboard.gui.palette import SEAT_COLOURS, TOKEN_SHAPES
+from tests.engines.playout import play_random
+from tests.fixture_reaction import CancelOptions, PlayPoint
+from tests.gui.test_reaction_window import PEOPLE, FixedHands, spec
+
+NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
+SHARED = [s for s in registry.playable() if s.hidden_choices]
+PLAYABLE = list(registry.playable())
+# Keys the games use (choices, Roll, Next, Lock in, arrows): none may open a private screen.
+GAME_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
+             Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+             *(Qt.Key(Qt.Key.Key_0 + i) for i in range(10)),
+             *(Qt.Key(Qt.Key.Key_A + i) for i in range(26)))
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings) -> Iterator[MainWindow]:
+    """The main window, shown and active so that keys reach it as they do at home."""
+    settings.welcome_shown = True
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitActive(win)
+    yield win
+    if win.page is not None:
+        win.page.close_game()
+
+
+def people(game: GameSpec) -> tuple[SeatConfig, ...]:
+    """The fewest people the game seats (two at least), nobody a computer: every step is
+    the table's, so the keys alone drive the game."""
+    rules = game.rules
+    assert rules is not None
+    count = max(2, rules().min_players)
+    return tuple(SeatConfig(NAMES[i], SEAT_COLOURS[i], TOKEN_SHAPES[i]) for i in range(count))
+
+
+def start(window: MainWindow, game: GameSpec, seats: tuple[SeatConfig, ...],
+          actions: tuple[tuple[int, Any], ...] = (), options: Any = None, seed: int = 7
+          ) -> GamePage:
+    rules = game.rules
+    assert rules is not None
+    options = options or rules().options_type(players=len(seats))
+    return window.start_game(create_controller(game, options, seats, seed, actions,
+                                               autosave=False))
+
+
+def press(key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+          repeat: bool = False) -> None:
+    """A key pressed where the keys go (the focused widget, else the active window), as Qt
+    delivers it: a window's shortcut may claim it first. `repeat`: a key held down."""
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None
+    if repeat:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(target, QKeyEvent(kind, key, modifiers, "", True))
+    else:
+        QTest.keyClick(target, key, modifiers)
+    QApplication.processEvents()
+
+
+def table_steps(qtbot: QtBot, page: GamePage, done: Callable[[], bool], limit: int = 12
+                ) -> None:
+    """Go on as the table does until `done`: each game's table steps are Space or Enter
+    (spin, "everyone has heard it", start bidding, go on), and computers move by
+    themselves (each key waits for them)."""
+    thinking: set[int] = set()
+    page.controller.thinking.connect(
+        lambda seat, on: thinking.add(seat) if on else thinking.discard(seat))
+
+    def settled() -> bool:
+        qtbot.waitUntil(lambda: not thinking, timeout=20_000)
+        return done()
+
+    for _ in range(limit):
+        if settled():
+            return
+        before = (page.status_line.text(), len(page.controller.log))
+        press(Qt.Key.Key_Space)
+        if not settled() and (page.status_line.text(), len(page.controller.log)) == before:
+            press(Qt.Key.Key_Return)
+    assert settled(), "the table never got there"
+
+
+def space_to_a_handoff(qtbot: QtBot, page: GamePage) -> None:
+    """Go on until the screen is to pass to someone."""
+    table_steps(qtbot, page, page.handoff.isVisible)
+
+
+def click(button: QPushButton, qtbot: QtBot) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+
+
+# --- 1. the table has the keys after a hand-off --------------------------------------------
+
+@pytest.mark.parametrize("game", SHARED, ids=[s.id for s in SHARED])
+def test_after_a_handoff_the_table_has_the_keys(qtbot: QtBot, window: MainWindow,
+                                                game: GameSpec) -> None:
+    page = start(window, game, people(game))
+    space_to_a_handoff(qtbot, page)
+    seat = page.handoff.seat
+    click(page.handoff.button, qtbot)
+    assert page.controller.viewer == seat and not page.handoff.isVisible()
+    focused = QApplication.focusWidget()
+    assert focused is page.view, f"the keys went to {focused!r}, not the table"
+    assert not page.handoff.hasFocus() and not page.handoff.button.hasFocus()
+
+
+def test_lock_in_with_enter_right_after_a_therapy_handoff(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    page = start(window, registry.GAMES["therapy"], people(registry.GAMES["therapy"]))
+    space_to_a_handoff(qtbot, page)
+    first = page.handoff.seat
+    click(page.handoff.button, qtbot)
+    before = len(page.controller.log)
+    press(Qt.Key.Key_5)
+    press(Qt.Key.Key_Return)  # "Lock in [Enter]"
+    assert len(page.controller.log) == before + 1, "Enter did not lock the answer in"
+    assert page.handoff.isVisible() and page.handoff.seat != first
+
+
+def test_lock_in_with_enter_right_after_a_psychologizer_handoff(qtbot: QtBot,
+                                                                window: MainWindow) -> None:
+    page = start(window, registry.GAMES["psychologizer"],
+                 people(registry.GAMES["psychologizer"]))
+    space_to_a_handoff(qtbot, page)
+    click(page.handoff.button, qtbot)
+    before = len(page.controller.log)
+    press(Qt.Key.Key_A)
+    press(Qt.Key.Key_Return)  # "Lock in ⏎"
+    assert len(page.controller.log) == before + 1, "Enter did not lock the choice in"
+
+
+# --- 2. no game key opens a private screen -------------------------------------------------
+
+@pytest.mark.parametrize("game", SHARED, ids=[s.id for s in SHARED])
+def test_no_game_key_confirms_a_handoff(qtbot: QtBot, window: MainWindow,
+                                        game: GameSpec) -> None:
+    page = start(window, game, people(game))
+    space_to_a_handoff(qtbot, page)
+    seat, log = page.handoff.seat, list(page.controller.log)
+    held = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    for key in GAME_KEYS:
+        press(key)
+        press(key, Qt.KeyboardModifier.ShiftModifier)
+    for key in held:  # still held from the table: the same keys auto-repeat
+        press(key, repeat=True)
+        press(key, Qt.KeyboardModifier.ControlModifier, repeat=True)
+    assert page.handoff.isVisible() and page.controller.viewer is None, \
+        "a key of the game opened the private screen"
+    assert page.controller.log == log, "a key reached the table behind the hand-off"
+    assert page.handoff.hasFocus(), "Tab or an arrow took the keys off the hand-off"
+    assert "Ctrl+Enter" in page.handoff.button.text()  # the one key, said on the button
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not page.handoff.isVisible() and page.controller.viewer == seat
+    assert QApplication.focusWidget() is page.view
+
+
+# --- 3. the end screen needs a deliberate choice -------------------------------------------
+
+ENDED = 11  # the seed of the games played to their end
+
+
+def near_the_end(game: GameSpec) -> tuple[Any, tuple[tuple[int, Any], ...], Any,
+                                          tuple[SeatConfig, ...]]:
+    """Options, an action log that stops before the game's last real choice, that choice,
+    and seats where its chooser is the one person: the computers (and a game's forced
+    moves) play whatever is left."""
+    assert game.rules is not None
+    rules = game.rules()
+    options = rules.options_type(players=rules.min_players)
+    _state, log, states = play_random(rules, options, ENDED, random.Random(ENDED))
+    last = max(i for i, (seat, _action) in enumerate(log)
+               if len(rules.legal_actions(states[i], seat)) > 1)
+    chooser, choice = log[last]
+    level = next(iter(game.bots))
+    seats = tuple(SeatConfig(NAMES[i], SEAT_COLOURS[i], TOKEN_SHAPES[i])
+                  if i == chooser else
+                  SeatConfig(NAMES[i], SEAT_COLOURS[i], TOKEN_SHAPES[i], "computer", level)
+                  for i in range(options.players))
+    return options, tuple(log[:last]), choice, seats
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=[s.id for s in PLAYABLE])
+def test_enter_or_space_after_the_end_keeps_the_result(qtbot: QtBot, window: MainWindow,
+                                                       game: GameSpec) -> None:
+    options, log, last, seats = near_the_end(game)
+    page = start(window, game, seats, log, options, ENDED)
+    table_steps(qtbot, page, lambda: last in page.controller.legal())
+    page.controller.submit(last)  # the last choice: the end screen comes
+    table_steps(qtbot, page, page.end_bar.isVisible, limit=40)
+    verdict = page.end_bar.title.text()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        press(key)  # one too many, or still held from the last move
+        press(key, repeat=True)
+    assert window.page is page and page.end_bar.isVisible(), "a key left the result"
+    assert page.end_bar.title.text() == verdict
+    assert not any(b.isDefault() or b.hasFocus() for b in page.end_bar.findChildren(QPushButton))
+    press(Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # a deliberate "Play again"
+    qtbot.waitUntil(lambda: window.page is not page)  # the button shows itself pressed first
+    again = window.page
+    assert again is not None and again.controller.seats == seats
+    assert again.controller.outcome() is None
+
+
+# --- the one hand-off decision -------------------------------------------------------------
+
+class NoHandoffForAnswers(GameController):
+    """A game whose answers to a play need no hand-off (everything else does)."""
+
+    def needs_handoff(self, seat: int) -> bool:
+        return self.rules.window(self.state) is None
+
+
+def test_a_claim_asks_the_game_whether_the_screen_must_pass(qtbot: QtBot) -> None:
+    game = NoHandoffForAnswers(spec(FixedHands), CancelOptions(players=3, turns=1), PEOPLE, 3,
+                               autosave=False)
+    handoffs: list[int] = []
+    game.handoff.connect(handoffs.append)
+    game.start()
+    assert handoffs == [0], "a turn asks the game too, and this one wants a hand-off"
+    game.confirm_handoff(0)
+    game.submit(PlayPoint("p0"))
+    game.claim(1)
+    assert handoffs == [0], "the game said the answer needs no hand-off"
+    assert game.viewer == 1 and game.legal()
