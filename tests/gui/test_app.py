@@ -302,10 +302,10 @@ def test_the_new_game_dialog_is_as_tall_as_its_questions(qtbot: QtBot, settings:
         qtbot.waitUntil(lambda: dialog.height() != before)
         screen = room(dialog).height() * SHARE
         assert dialog.height() <= screen + 1, "never taller than the screen"
-        scrolls = dialog.seat_scroll.verticalScrollBar().maximum() > 0
+        scrolls = dialog.form_scroll.verticalScrollBar().maximum() > 0
         assert dialog.height() > before or scrolls, "more players, more rows"
-        assert scrolls == (dialog.ui.seatRows.sizeHint().height()
-                           > dialog.seat_scroll.height())
+        assert scrolls == (dialog.ui.formBody.sizeHint().height()
+                           > dialog.form_scroll.height())
 
 
 def test_foretelling_is_offered_again_as_it_was_chosen(qtbot: QtBot, settings: Settings) -> None:

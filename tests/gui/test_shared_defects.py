@@ -14,18 +14,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSettings, Qt
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from psychboard.app import new_game
 from psychboard.app.game_page import GamePage
 from psychboard.app.main_window import MainWindow
+from psychboard.app.new_game import NewGameDialog
 from psychboard.app.settings import Settings
+from psychboard.app.theme import apply_theme
 from psychboard.core.saves import SeatConfig
 from psychboard.games import registry
 from psychboard.games.registry import GameSpec
+from psychboard.gui import palette
 from psychboard.gui.controller import GameController, create_controller
 from psychboard.gui.palette import SEAT_COLOURS, TOKEN_SHAPES
 from tests.engines.playout import play_random
@@ -260,3 +264,84 @@ def test_a_claim_asks_the_game_whether_the_screen_must_pass(qtbot: QtBot) -> Non
     game.claim(1)
     assert handoffs == [0], "the game said the answer needs no hand-off"
     assert game.viewer == 1 and game.legal()
+# --- 6. the new-game dialog at 2–8 seats on a 1024×640 screen --------------------------------
+
+SEATED = [s for s in PLAYABLE if s.players[1] > 1]
+
+
+@pytest.fixture
+def small_screen(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A 1024×640 laptop with a panel along its top edge, and the app's own look (its
+    fonts and padding make the rows as tall as a family sees them)."""
+    monkeypatch.setattr(new_game, "room", lambda _widget: QRect(0, 27, 1024, 613))
+    font, colours = qapp.font(), qapp.palette()
+    apply_theme(qapp, "light")
+    yield
+    qapp.setStyleSheet("")
+    qapp.setPalette(colours)
+    qapp.setFont(font)
+    palette.set_theme("light")
+
+
+def scroller(dialog: NewGameDialog) -> QScrollArea:
+    """The scroll area the seat rows are in."""
+    return next(area for area in dialog.findChildren(QScrollArea)
+                if area.isAncestorOf(dialog.rows[0].name))
+
+
+def wheel(widget: QWidget, down: bool = True) -> None:
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(),
+                        QPoint(0, -120 if down else 120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("game", SEATED, ids=[s.id for s in SEATED])
+def test_every_seat_of_the_dialog_is_reachable_on_a_small_screen(
+        qtbot: QtBot, settings: Settings, small_screen: None, game: GameSpec) -> None:
+    dialog = NewGameDialog(game, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tallest = round(613 * new_game.SHARE)
+    low, high = game.players
+    for count in range(low, high + 1):
+        dialog.ui.playersSpin.setValue(count)
+        qtbot.waitUntil(lambda: dialog.height() <= tallest
+                        and dialog.layout().minimumSize().height() <= dialog.height())
+        area = scroller(dialog)
+        for row in dialog.rows[:count]:
+            area.ensureWidgetVisible(row.kind, 0, 0)
+            for part in row.widgets:
+                top = part.mapTo(area.viewport(), QPoint(0, 0)).y()
+                assert top >= 0 and top + part.height() <= area.viewport().height(), \
+                    f"{count} seats: row {dialog.rows.index(row) + 1} can't be seen whole"
+        buttons = dialog.ui.buttons
+        assert buttons.mapTo(dialog, QPoint(0, buttons.height())).y() <= dialog.height()
+
+
+def test_the_wheel_over_a_seat_scrolls_the_list(qtbot: QtBot, settings: Settings,
+                                                small_screen: None) -> None:
+    dialog = NewGameDialog(registry.GAMES["psychologizer"], settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    dialog.ui.playersSpin.setValue(8)
+    bar = scroller(dialog).verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)
+    combos = [box for row in dialog.rows[:4] for box in (row.colour, row.token, row.kind)]
+    chosen = [box.currentIndex() for box in combos]
+    for box in combos[:3]:
+        wheel(box)
+    assert [box.currentIndex() for box in combos] == chosen, "the wheel changed a seat"
+    assert bar.value() > 0, "the wheel did not scroll the seats"
+    wheel(dialog.ui.playersSpin)
+    assert dialog.ui.playersSpin.value() == 8
+    token = dialog.rows[0].token
+    token.setFocus()  # a box being changed on purpose still answers the wheel
+    before = token.currentIndex()
+    wheel(token)
+    assert token.currentIndex() != before
