@@ -4,12 +4,16 @@ The options a game's own print kit offers (printing.kit) get a row each, drawn f
 data, while that game is chosen. The preview is the first page drawn by the same code that
 writes the PDF. Writing runs on the
 UI thread in small steps (one page each) so the progress bar moves and Cancel is honoured;
-a cancelled or failed run leaves no file behind, and the finished PDF opens in the system's
-viewer.
+a cancelled or failed run leaves no file behind, and the finished PDF is handed to the
+system's viewer. The message says only what happened: saved where, and whether the system
+took the file to open (it can't tell that a viewer really showed it). The file name it
+suggests follows the game and what is printed ("<game>-kit.pdf"), so printing another game
+never overwrites the last one's kit; a name the person typed or browsed to stays.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import cast
@@ -100,7 +104,8 @@ class PrintDialog(QDialog):
             ("&Copies of each card", self.copies), ("", self.calibration))
         for label, widget in rows:
             form.addRow(label, widget)
-        self.output = QLineEdit(str(self._default_folder() / "psychboard-cards.pdf"))
+        self._suggested = ""  # the name last suggested, until the person gives their own
+        self.output = QLineEdit()
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
@@ -134,6 +139,7 @@ class PrintDialog(QDialog):
         layout.addLayout(top)
         layout.addLayout(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.what.currentIndexChanged.connect(self._suggest_name)
         for combo in (self.what, self.paper, self.card_size, self.backs):
             combo.currentIndexChanged.connect(self._preview_timer.start)
         for box in (self.bleed, self.calibration):
@@ -174,7 +180,19 @@ class PrintDialog(QDialog):
                 self.what.addItem(item.title, item.id)
         self.what.blockSignals(False)
         self._kit_rows(game)
+        self._suggest_name()
         self.update_preview()
+
+    def _suggest_name(self) -> None:
+        """Name the file after the game and what is printed, unless the person named it."""
+        if self.output.text() not in ("", self._suggested):
+            return
+        game = self.game.currentData() or "psychboard"
+        what = self.what.currentData() or "kit"
+        name = f"{game}-{what}s" if what in GROUPS else f"{game}-{what}"
+        stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        self._suggested = str(self._default_folder() / f"{stem}.pdf")
+        self.output.setText(self._suggested)
 
     def _kit_rows(self, game: str | None) -> None:
         """Rows for the chosen game's own options, just above the calibration sheet's."""
@@ -263,12 +281,17 @@ class PrintDialog(QDialog):
             self.cancel_button.setText("Close")
         if done:
             self.last_path = path
-            opened = self.open_when_done and QDesktopServices.openUrl(
-                QUrl.fromLocalFile(str(path)))
-            then = "It is open in your PDF viewer." if opened else \
-                "Open it with your PDF viewer to print it."
-            self.summary.setText(f"Saved {len(pages)} pages to {path}. {then}")
+            self.summary.setText(f"Saved {len(pages)} pages to {path}. {self._hand_over(path)}")
         return done
+
+    def _hand_over(self, path: Path) -> str:
+        """Ask the system to open the PDF (when wanted) and say what came of asking."""
+        if not self.open_when_done:
+            return "Open it with your PDF viewer to print it."
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            return ("It was handed to your PDF viewer to open; if no viewer appears, open "
+                    "the file yourself to print it.")
+        return "No PDF viewer could be started for it: open the file yourself to print it."
 
 
 class KitOption:

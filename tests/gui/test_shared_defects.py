@@ -14,10 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSettings, Qt, QUrl
 from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QPushButton,
+    QScrollArea,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from psychboard.app import new_game
@@ -57,9 +63,9 @@ def window(qtbot: QtBot, settings: Settings) -> Iterator[MainWindow]:
     settings.welcome_shown = True
     win = MainWindow(settings)
     qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitActive(win)
+    with qtbot.waitActive(win):
+        win.show()
+        win.activateWindow()
     yield win
     if win.page is not None:
         win.page.close_game()
@@ -325,9 +331,9 @@ def test_the_wheel_over_a_seat_scrolls_the_list(qtbot: QtBot, settings: Settings
                                                 small_screen: None) -> None:
     dialog = NewGameDialog(registry.GAMES["psychologizer"], settings)
     qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
     dialog.ui.playersSpin.setValue(8)
     bar = scroller(dialog).verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
@@ -345,3 +351,62 @@ def test_the_wheel_over_a_seat_scrolls_the_list(qtbot: QtBot, settings: Settings
     before = token.currentIndex()
     wheel(token)
     assert token.currentIndex() != before
+
+
+# --- 8. printing says what happened and names the file after the game ----------------------
+
+class Viewer:
+    """The system's "open this file": whether it took the file, and what it was asked."""
+
+    def __init__(self, takes: bool) -> None:
+        self.takes = takes
+        self.asked: list[str] = []
+
+    def openUrl(self, url: QUrl) -> bool:  # noqa: N802 - Qt's name
+        self.asked.append(url.toLocalFile())
+        return self.takes
+
+
+def choose(combo: QComboBox, data: str) -> None:
+    """Pick the item by keys, as someone tabbing through the form would."""
+    combo.setFocus()
+    press(Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            return
+        press(Qt.Key.Key_Down)
+    assert combo.currentData() == data
+
+
+def test_printing_says_what_happened_and_names_the_file_after_the_game(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from psychboard.printing import dialog as printing
+
+    monkeypatch.setattr(printing.PrintDialog, "_default_folder", staticmethod(lambda: tmp_path))
+    viewer = Viewer(takes=False)
+    monkeypatch.setattr(printing, "QDesktopServices", viewer)
+    box = printing.PrintDialog(game="therapy")
+    qtbot.addWidget(box)
+    with qtbot.waitActive(box):
+        box.show()
+        box.activateWindow()
+    assert Path(box.output.text()) == tmp_path / "therapy-kit.pdf"
+    choose(box.game, "warfare")
+    assert Path(box.output.text()) == tmp_path / "warfare-kit.pdf", "it would overwrite"
+    choose(box.what, "scores")
+    assert Path(box.output.text()) == tmp_path / "warfare-scores.pdf"
+    press(Qt.Key.Key_Return)  # Save PDF
+    assert (tmp_path / "warfare-scores.pdf").exists()
+    assert viewer.asked == [str(tmp_path / "warfare-scores.pdf")]
+    said = box.summary.text()
+    assert "No PDF viewer could be started" in said and "open in your PDF viewer" not in said
+    viewer.takes = True
+    press(Qt.Key.Key_Return)
+    said = box.summary.text()
+    assert "handed to your PDF viewer" in said and "It is open" not in said
+    mine = tmp_path / "our-cards.pdf"
+    box.output.setFocus()
+    box.output.selectAll()
+    QTest.keyClicks(box.output, str(mine))
+    choose(box.game, "psychologizer")
+    assert Path(box.output.text()) == mine, "a name the person typed stays"
