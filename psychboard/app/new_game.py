@@ -101,7 +101,7 @@ class WheelScrolls(QObject):
         super().__init__(area)
         self._area = area
 
-    def watch(self, box: QComboBox | QAbstractSpinBox) -> None:
+    def watch(self, box: QWidget) -> None:
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel gives it no focus
         box.installEventFilter(self)
 

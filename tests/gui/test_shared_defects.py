@@ -38,6 +38,7 @@ from psychboard.games.registry import GameSpec
 from psychboard.gui import palette
 from psychboard.gui.controller import GameController, create_controller
 from psychboard.gui.palette import SEAT_COLOURS, TOKEN_SHAPES
+from psychboard.gui.widgets.screen_fit import SHARE
 from tests.engines.playout import play_random
 from tests.fixture_reaction import CancelOptions, PlayPoint
 from tests.gui.test_reaction_window import PEOPLE, FixedHands, spec
@@ -133,7 +134,7 @@ def space_to_a_handoff(qtbot: QtBot, page: GamePage) -> None:
 
 
 def click(button: QPushButton, qtbot: QtBot) -> None:
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     QApplication.processEvents()
 
 
@@ -310,12 +311,12 @@ def test_every_seat_of_the_dialog_is_reachable_on_a_small_screen(
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    tallest = round(613 * new_game.SHARE)
+    tallest = round(613 * SHARE)
     low, high = game.players
     for count in range(low, high + 1):
         dialog.ui.playersSpin.setValue(count)
         qtbot.waitUntil(lambda: dialog.height() <= tallest
-                        and dialog.layout().minimumSize().height() <= dialog.height())
+                        and dialog.minimumSizeHint().height() <= dialog.height())
         area = scroller(dialog)
         for row in dialog.rows[:count]:
             area.ensureWidgetVisible(row.kind, 0, 0)
