@@ -198,6 +198,9 @@ def test_no_game_key_confirms_a_handoff(qtbot: QtBot, window: MainWindow,
     assert page.controller.log == log, "a key reached the table behind the hand-off"
     assert page.handoff.hasFocus(), "Tab or an arrow took the keys off the hand-off"
     assert "Ctrl+Enter" in page.handoff.button.text()  # the one key, said on the button
+    press(Qt.Key.Key_F11)  # the menus' keys still work
+    assert window.isFullScreen() and page.handoff.isVisible()
+    press(Qt.Key.Key_F11)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not page.handoff.isVisible() and page.controller.viewer == seat
     assert QApplication.focusWidget() is page.view

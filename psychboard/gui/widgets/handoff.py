@@ -22,10 +22,16 @@ from psychboard.gui.widgets.token_icon import token_pixmap
 # What the button shows (the keypad's Enter is the same key, as Qt names them).
 CONFIRM = QKeySequence("Ctrl+Enter")
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-# Keys with these held are the menus' (Ctrl+Z, Ctrl+Q…): they pass; every other key is a
-# game's and stops here while the hand-off is shown.
+# Keys with these held, and the function keys, are the menus' (Ctrl+Z, F1, F11…): they pass;
+# every other key is a game's and stops here while the hand-off is shown.
 MENU_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                   | Qt.KeyboardModifier.MetaModifier)
+
+
+def menu_key(event: QKeyEvent) -> bool:
+    """A key for the menus, never a game's: it passes the hand-off."""
+    return bool(event.modifiers() & MENU_MODIFIERS) \
+        or Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35
 
 
 def confirms(event: QKeyEvent) -> bool:
@@ -96,7 +102,7 @@ class HandoffScreen(QWidget):
     def event(self, event: QEvent) -> bool:
         """While shown, a game's window-wide shortcut never gets a key: it comes here."""
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and self.isVisible() and not event.modifiers() & MENU_MODIFIERS):
+                and self.isVisible() and not menu_key(event)):
             event.accept()
             return True
         return super().event(event)
@@ -104,7 +110,7 @@ class HandoffScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if confirms(event):
             self._confirm()
-        elif event.modifiers() & MENU_MODIFIERS:
+        elif menu_key(event):
             super().keyPressEvent(event)
         else:
             event.accept()  # a game's key does nothing here, and nothing behind the screen
