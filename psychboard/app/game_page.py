@@ -93,6 +93,10 @@ class GamePage(QWidget):
         self.reaction.claimed.connect(controller.claim)
         self.reaction.nobody.connect(controller.nobody_reacts)
         self.handoff.ready.connect(controller.confirm_handoff)
+        # Once the controller has moved on, the keys go back to the table (after a hand-off
+        # its Enter and Space are the choice's, "Lock in", "Next").
+        for gone in (self.reaction.claimed, self.reaction.nobody, self.handoff.ready):
+            gone.connect(self._keys_to_table)
         controller.handoff.connect(self._handoff)
         if isinstance(self.scene, GameScene):
             self.scene.status_changed.connect(self._refresh_status)
@@ -107,8 +111,11 @@ class GamePage(QWidget):
         for line in self.controller.lines:  # a resumed game's log, rebuilt from its replay
             self.log.add(line)
         self.controller.start()
-        # The board takes the keys unless the game opened on a hand-off or a prompt, which
-        # keep them (Enter, Space) for the person about to take the screen.
+        self._keys_to_table()
+
+    def _keys_to_table(self) -> None:
+        """The board takes the keys unless a hand-off or a prompt covers it: they keep the
+        keys while they are shown, and never once hidden."""
         if not (self.handoff.isVisible() or self.reaction.isVisible()):
             self.view.setFocus()
 
@@ -142,6 +149,7 @@ class GamePage(QWidget):
         if self.controls is not None:
             self.controls.hide()
         self.end_bar.show_outcome(outcome, names)
+        self._keys_to_table()  # not to a button of the end bar: leaving takes a choice
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The panel's width follows the window, never its text: the board keeps its place.

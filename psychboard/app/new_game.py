@@ -2,7 +2,9 @@
 
 Seat rows (name, colour, token, human or computer level) and the option widgets are built
 from data — the game's GameSpec, bots and Options dataclass field metadata — so a new game
-needs no new dialog code.
+needs no new dialog code. On a short screen the seats and options scroll between the title
+and the buttons, and the wheel over a box nobody is editing scrolls them rather than
+changing a player's colour, token or kind.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -88,6 +92,27 @@ class SeatRow:
             widget.setVisible(visible)
 
 
+class WheelScrolls(QObject):
+    """The wheel over a value box (a combo or a spin box) that hasn't the focus scrolls
+    `area` instead: scrolling down the seats must not change them. A box clicked or tabbed
+    into answers the wheel as usual."""
+
+    def __init__(self, area: Scrolling) -> None:
+        super().__init__(area)
+        self._area = area
+
+    def watch(self, box: QWidget) -> None:
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel gives it no focus
+        box.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) \
+                and not watched.hasFocus():
+            QApplication.sendEvent(self._area.verticalScrollBar(), event)
+            return True
+        return False
+
+
 class NewGameDialog(QDialog):
     def __init__(self, spec: GameSpec, settings: Settings, parent: QWidget | None = None
                  ) -> None:
@@ -110,8 +135,7 @@ class NewGameDialog(QDialog):
         # One player: no count to choose, and nobody to tell apart by colour or token.
         self.ui.playersSpin.setVisible(not solitaire)
         self.ui.playersLabel.setVisible(not solitaire)
-        self.ui.bottomSpacer.changeSize(0, 0)  # the dialog is sized to fit: no slack to fill
-        self.seat_scroll = self._seat_area()
+        self.form_scroll = self._form_area()
         grid = QGridLayout(self.ui.seatRows)
         grid.setContentsMargins(0, 0, 0, 0)
         headings = ("Name",) if solitaire else ("Name", "Colour", "Token", "Played by")
@@ -133,6 +157,10 @@ class NewGameDialog(QDialog):
         self._show_rows(self.ui.playersSpin.value())
         self.option_widgets = self._build_options()
         self.ui.optionsBox.setVisible(bool(self.option_widgets))
+        wheel = WheelScrolls(self.form_scroll)
+        for kind in (QComboBox, QAbstractSpinBox):
+            for box in self.ui.formBody.findChildren(kind):
+                wheel.watch(box)
         start = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         set_plain(start, "Start game")
         self.ui.buttons.accepted.connect(self.accept)
@@ -149,22 +177,23 @@ class NewGameDialog(QDialog):
         self._fit()  # with every part laid out as it will be seen
         super().showEvent(event)
 
-    def _seat_area(self) -> Scrolling:
-        """Eight seats are taller than a small screen: the rows scroll, the buttons stay."""
-        layout = self.ui.seatsLayout
-        index = layout.indexOf(self.ui.seatRows)
-        area = Scrolling(self.ui.seatRows)  # takes the rows out of the layout…
-        layout.insertWidget(index, area)     # …and stands in their place
+    def _form_area(self) -> Scrolling:
+        """Eight seats and a game's options are taller than a small screen: they scroll,
+        the title and the buttons stay."""
+        layout = self.ui.mainLayout
+        index = layout.indexOf(self.ui.formBody)
+        area = Scrolling(self.ui.formBody)  # takes the form out of the layout…
+        layout.insertWidget(index, area, 1)  # …and stands in its place
         return area
 
     def _fit(self) -> None:
         """As tall as what the game asks, never a form's fixed size with half of it empty,
         and never taller than the screen: then the seat rows scroll."""
-        for layout in (self.ui.seatRows.layout(), self.layout()):
+        for layout in (self.ui.seatRows.layout(), self.ui.bodyLayout, self.layout()):
             if layout is not None:  # count the rows just shown or hidden
                 layout.invalidate()
                 layout.activate()
-        self.seat_scroll.updateGeometry()
+        self.form_scroll.updateGeometry()
         tallest = round(room(self).height() * SHARE)
         self.setMaximumHeight(tallest)
         hint = self.sizeHint()

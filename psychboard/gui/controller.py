@@ -204,13 +204,7 @@ class GameController(QObject):
         if self._closed or seat not in self._prompt:
             return
         self._prompt = ()
-        if self.private_handoff:
-            self._pending_handoff = seat
-            self.viewer = None
-            self.changed.emit(self.view())
-            self.handoff.emit(seat)
-        else:
-            self._show(seat)
+        self._give_screen(seat)
 
     def nobody_reacts(self) -> None:
         """Every person asked by the public prompt lets the top of the window stand."""
@@ -370,6 +364,11 @@ class GameController(QObject):
             return
         if self.viewer in due:
             return
+        self._give_screen(seat)
+
+    def _give_screen(self, seat: Seat) -> None:
+        """The one hand-off decision (a turn or a claimed reaction alike): through the
+        hand-off screen when people share it and the game asks for one, else at once."""
         if self.private_handoff and self.needs_handoff(seat):
             self.viewer = None
             self._pending_handoff = seat

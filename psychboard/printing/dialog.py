@@ -7,7 +7,7 @@ UI thread in small steps (one page each) so the progress bar moves and Cancel is
 a cancelled or failed run leaves no file behind, and the finished PDF is handed to the
 system's viewer. The message says only what happened: saved where, and whether the system
 took the file to open (it can't tell that a viewer really showed it). The file name it
-suggests follows the game and what is printed ("warfare-kit.pdf"), so printing another game
+suggests follows the game and what is printed ("<game>-kit.pdf"), so printing another game
 never overwrites the last one's kit; a name the person typed or browsed to stays.
 """
 

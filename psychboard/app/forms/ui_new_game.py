@@ -41,7 +41,13 @@ class Ui_NewGameDialog(object):
 
         self.mainLayout.addWidget(self.gamePitch)
 
-        self.seatsBox = QGroupBox(NewGameDialog)
+        self.formBody = QWidget(NewGameDialog)
+        self.formBody.setObjectName(u"formBody")
+        self.bodyLayout = QVBoxLayout(self.formBody)
+        self.bodyLayout.setSpacing(14)
+        self.bodyLayout.setObjectName(u"bodyLayout")
+        self.bodyLayout.setContentsMargins(0, 0, 0, 0)
+        self.seatsBox = QGroupBox(self.formBody)
         self.seatsBox.setObjectName(u"seatsBox")
         self.seatsLayout = QVBoxLayout(self.seatsBox)
         self.seatsLayout.setObjectName(u"seatsLayout")
@@ -72,18 +78,17 @@ class Ui_NewGameDialog(object):
         self.seatsLayout.addWidget(self.seatRows)
 
 
-        self.mainLayout.addWidget(self.seatsBox)
+        self.bodyLayout.addWidget(self.seatsBox)
 
-        self.optionsBox = QGroupBox(NewGameDialog)
+        self.optionsBox = QGroupBox(self.formBody)
         self.optionsBox.setObjectName(u"optionsBox")
         self.optionsLayout = QFormLayout(self.optionsBox)
         self.optionsLayout.setObjectName(u"optionsLayout")
 
-        self.mainLayout.addWidget(self.optionsBox)
+        self.bodyLayout.addWidget(self.optionsBox)
 
-        self.bottomSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 
-        self.mainLayout.addItem(self.bottomSpacer)
+        self.mainLayout.addWidget(self.formBody)
 
         self.buttons = QDialogButtonBox(NewGameDialog)
         self.buttons.setObjectName(u"buttons")

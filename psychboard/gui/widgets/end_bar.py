@@ -2,8 +2,10 @@
 
 Shown under the board in place of the game's own controls, the same in every game: Play
 again (the same seats, a new deal), New game (the set-up dialog) and Back to all games.
-Enter plays again; every button has a key. A narrow window puts the buttons under the
-verdict instead of beside it, so neither is cut.
+Leaving the result takes a deliberate choice: no button is the default or takes the focus,
+so an Enter or Space one too many after the last move (or still held) leaves the result on
+screen. Each button has its own key, Alt and its underlined letter (Alt+P plays again). A
+narrow window puts the buttons under the verdict instead of beside it, so neither is cut.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
@@ -77,8 +79,9 @@ class EndBar(QWidget):
                 ) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName("endPrimary" if primary else "endButton")
-        button.setDefault(primary)
-        button.setAutoDefault(True)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # never the focus a key lands on
+        button.setToolTip(button.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         button.clicked.connect(signal.emit)
         return button
 
@@ -90,4 +93,3 @@ class EndBar(QWidget):
         else:
             set_plain(self.detail, "Play again for a new deal, or choose another game.")
         self.show()
-        self.again_button.setFocus()

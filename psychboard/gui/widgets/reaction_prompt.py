@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent, QKeyEvent
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.keys import keeps_key
@@ -89,7 +89,14 @@ class ReactionPrompt(QWidget):
         self.let_stand.setFocus()
 
     def event(self, event: QEvent) -> bool:
-        return keeps_key(event, PROMPT_KEYS) or super().event(event)
+        return (self.isVisible() and keeps_key(event, PROMPT_KEYS)) or super().event(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        """Hidden, it holds no focus (the page gives it to the table)."""
+        focused = QApplication.focusWidget()
+        if focused is not None and self.isAncestorOf(focused):
+            focused.clearFocus()
+        super().hideEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
