@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 from psychboard.gui.widgets.labels import plain_label
+from psychboard.gui.widgets.screen_fit import scrolling
 
 
 def players_text(spec: GameSpec) -> str:
@@ -58,7 +59,7 @@ class FirstRunDialog(QDialog):
             else:
                 grid.addWidget(plain_label("Coming soon", "tileBadge"), row * 2, 2, 1, 2)
         grid.setColumnStretch(0, 1)
-        layout.addLayout(grid)
+        layout.addWidget(scrolling(grid), 1)  # a short screen scrolls the games, never squeezes
         buttons = QDialogButtonBox()
         buttons.addButton("Go to the games", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)

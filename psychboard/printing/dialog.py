@@ -193,7 +193,7 @@ class PrintDialog(QDialog):
         name = f"{game}-{what}s" if what in GROUPS else f"{game}-{what}"
         stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
         self._suggested = str(self._default_folder() / f"{stem}.pdf")
-        self.output.setText(self._suggested)
+        set_plain(self.output, self._suggested)
 
     def _kit_rows(self, game: str | None) -> None:
         """Rows for the chosen game's own options, just above the calibration sheet's."""

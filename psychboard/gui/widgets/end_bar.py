@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
-from psychboard.gui.widgets.labels import plain_label, set_plain
+from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 
 
 def verdict(outcome: Outcome, names: Sequence[str]) -> str:
@@ -81,7 +81,7 @@ class EndBar(QWidget):
         button.setObjectName("endPrimary" if primary else "endButton")
         button.setAutoDefault(False)
         button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # never the focus a key lands on
-        button.setToolTip(button.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+        set_tip(button, button.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         button.clicked.connect(signal.emit)
         return button
 
