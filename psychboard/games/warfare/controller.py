@@ -6,6 +6,10 @@ Between two of that person's own steps the screen never left them, so passing it
 would be a ritual; once anyone else has acted (a reaction window asked the table, another
 person answered, the turn passed), when a saved game opens and after an undo, the screen goes
 through the hand-off again, so a hand is never shown while the table looks on.
+
+One hand-off per private decision: a turn that can only end now (nothing left in hand that the
+rules allow) is ended for its player in public — the table learns no more than the ending
+itself tells, and nobody passes the screen round for a button with one choice.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from psychboard.core.protocol import Seat
 from psychboard.core.reaction import Pass
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
-from psychboard.games.warfare.rules import React
+from psychboard.games.warfare.rules import EndTurn, React
 from psychboard.gui.controller import GameController
 
 
@@ -46,3 +50,16 @@ class WarfareController(GameController):
         last_seat, action = self.log[-1]
         return (last_seat != seat or isinstance(action, Pass | React)
                 or self.rules.window(self.state) is not None)
+
+    def forced_action(self) -> tuple[Seat, Any] | None:
+        """A person's turn that can only end is ended for them (after their card settled,
+        with nothing left they may play): no hand-off for a single button."""
+        state = self.state
+        if self.rules.window(state) is not None or self.outcome() is not None:
+            return None
+        due = self.due()
+        if len(due) != 1 or not self.seats[due[0]].is_human:
+            return None
+        if list(self.rules.legal_actions(state, due[0])) == [EndTurn()]:
+            return due[0], EndTurn()
+        return None

@@ -61,6 +61,7 @@ STAGE_AT = QPointF(720, 420)
 STAGE_CARD = QSizeF(240, 336)
 ANSWER_STEP = QPointF(46, 40)
 HAND_AT = QPointF(720, 912)
+NOTE_LINES, NOTE_CHARS = 4, 72
 STEP_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1, Qt.Key.Key_Up: -1,
                              Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Down: 1}
 
@@ -92,6 +93,8 @@ class WarfareScene(GameScene):
         self._inspect: Inspect | None = None
         self._thinking: set[int] = set()
         self._fresh = True
+        self._news: list[str] = []  # what the table saw since a hand was last on screen
+        controller.logged.connect(self._news.append)
         controller.changed.connect(self.show_view)
         controller.thinking.connect(self._on_thinking)
         controller.undone.connect(self._undone)
@@ -149,6 +152,12 @@ class WarfareScene(GameScene):
     def status(self, view: View) -> str:
         return status(view, self.names, self.controller.due(), self.cs)
 
+    def handoff_note(self, view: View) -> str:
+        """What the table saw land since a hand was last on screen (the hand-off covers the
+        table: its last lines stay in sight for everyone passing the screen)."""
+        return "\n".join(line if len(line) <= NOTE_CHARS else line[:NOTE_CHARS - 1] + "…"
+                         for line in self._news[-NOTE_LINES:])
+
     @property
     def shown(self) -> View | None:
         return self._shown
@@ -175,6 +184,8 @@ class WarfareScene(GameScene):
 
     def show_view(self, view: View) -> None:
         previous, self._shown = self._shown, view
+        if view.seat is not None:
+            self._news.clear()
         if previous is None or self._fresh or not animation.enabled():
             self._fresh = False
             self.lay_out(view)
