@@ -33,7 +33,7 @@ FAR = 0.3  # a card in flight starts at this share of its stage size
 
 def animate(scene: WarfareScene, previous: View, view: View) -> None:
     """Queue the moves from `previous` to `view`, then lay the table out as `view` says."""
-    from psychboard.games.warfare.scene import ANSWER_STEP, STAGE_AT
+    from psychboard.games.warfare.scene_look import ANSWER_STEP, STAGE_AT
 
     if view.seat is None and not _same_person_next(scene, previous, view):
         scene.fan.hide()  # the table is looking now: no hand stays on screen
