@@ -175,3 +175,18 @@ def test_a_placed_hidden_agenda_shows_first_on_a_full_panel(qtbot: QtBot,
     name = cs.cards[pick[2]].name  # a long name is cut with an ellipsis, never shrunk
     assert "H" in shown and "2 more cards" in shown
     assert any(name.startswith(text.rstrip("…")) for text in shown if len(text) > 3)
+
+
+def test_the_end_count_reads_under_the_end_bar(qtbot: QtBot, window: MainWindow) -> None:
+    """Four computers play to the end in the smallest window: the count of each Need's
+    winners still reads with the end bar taking its room."""
+    sized(qtbot, window, MAXIMIZED_1024x640)
+    game = create_controller(GAMES["warfare"], WarfareOptions(players=4),
+                             seats(4, 0), 5, autosave=False)
+    page = window.start_game(game)
+    summary = scene_of(page).summary
+    qtbot.waitUntil(lambda: summary.isVisible() and page.end_bar.isVisible(), timeout=120_000)
+    qtbot.waitUntil(lambda: fitted(page))
+    found = [d for d in painted_by(page.view, summary) if not d.initial]
+    assert {"Freedom", "Agendas", "Total"} <= words(found)
+    assert not unreadable(found)
