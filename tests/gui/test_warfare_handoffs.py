@@ -136,3 +136,22 @@ def test_a_player_with_a_choice_left_gets_the_screen_back_once(qtbot: QtBot,
     assert not scene.busy, "the effect landed on the table before the screen was covered"
     assert [[t.value(p.seat) for t in p.tracks] for p in scene.panels] == \
         [list(row) for row in game.view().scores]
+
+
+def test_a_set_up_with_nothing_to_place_is_ready_without_a_handoff(qtbot: QtBot,
+                                                                   page_for: Any) -> None:
+    rules = WarfareRules()
+    seed = next(seed for seed in range(60)
+                if (state := rules.new_game(WarfareOptions(players=2), seed))
+                and list(rules.legal_actions(state, state.turn)) == [Ready()]
+                and any(rules.cs.cards[c].type == "defense"
+                        for c in state.hands[1 - state.turn]))
+    game = create_controller(GAMES["warfare"], WarfareOptions(players=2), TWO_PEOPLE, seed,
+                             autosave=False)
+    first = game.view().turn
+    handoffs: list[int] = []
+    game.handoff.connect(handoffs.append)
+    page = page_for(game)
+    assert game.log == [(first, Ready())], "nothing to place: ready at once"
+    assert handoffs == [1 - first] and page.handoff.isVisible()
+    assert "is ready" in page.handoff.note.text()
