@@ -142,10 +142,6 @@ class ArchetypePlate(BoardItem):
         self._name = ""
         self._text = ""
 
-    @property
-    def words(self) -> tuple[str, str]:
-        return self._name, self._text
-
     def set_archetype(self, name: str, text: str) -> None:
         if (name, text) != (self._name, self._text):
             self._name, self._text = name, text
@@ -169,6 +165,8 @@ class ArchetypePlate(BoardItem):
         return metrics.boundingRect(self.text_room(), flags, self._text)
 
     def fits(self) -> bool:
+        """Whether the ability fits its room at the smallest size (a longer text from a
+        family's deck would run over the plate's edge)."""
         room, used = self.text_room(), self._used(SMALL)
         return used.height() <= room.height() and used.width() <= room.width()
 
