@@ -37,7 +37,7 @@ from psychboard.gui.card_painter import CardCanvas, make_font
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.items.card_cache import CachedCard, card_back
 
-SCREEN_CARD = QSizeF(288, 260)
+SCREEN_CARD = QSizeF(300, 260)
 """A playing card's size on the table, in hand and on the stage (scene units)."""
 LEAST = 22.0  # the smallest text on a card, in scene units: 10 px at the smallest window
 TEXT = 25.0   # the card's own text at its largest

@@ -21,7 +21,7 @@ from psychboard.games.warfare.scene_text import describe
 if TYPE_CHECKING:
     from psychboard.games.warfare.scene import WarfareScene
 
-STAGE_AT = QPointF(731, 322)
+STAGE_AT = QPointF(732, 322)
 STAGE_CARD = SCREEN_CARD
 ANSWER_STEP = QPointF(46, 40)
 ARCHETYPE_AT = QPointF(800, 360)
