@@ -1,8 +1,9 @@
-"""Psychological Warfare's cards on screen and paper: playing cards, Archetypes, the Effects of
-Neurosis card, and the kit's score and turn reference cards.
+"""Psychological Warfare's printed cards: playing cards and Archetypes, and the pieces the kit's
+own cards share with them (painters_kit.py draws the Effects of Neurosis, score and reference
+cards; faces.py the playing cards' screen face).
 
-A playing card has a band in its type's colour with the type's name (colour is never the only
-cue), its cost (a number, X or a formula) or a Hidden Agenda's VP in a labelled badge, its
+A printed playing card has a band in its type's colour with the type's name (colour is never
+the only cue), its cost (a number, X or a formula) or a Hidden Agenda's VP in a labelled badge, its
 name, its own text fitted to the body, its Baggage as suitcase icons and its Nature/Nurture
 letter. All playing cards share one back, so a hand gives nothing away; Archetypes, the
 neurosis card and the kit's cards each have their own back that names what they are.
