@@ -308,7 +308,7 @@ def test_the_prompt_asked_again_keeps_its_buttons_centred(qtbot: QtBot) -> None:
 
 def test_a_card_played_flies_to_the_stage_and_a_click_lands_it_at_once(
         qtbot: QtBot, page_for: Any) -> None:
-    from psychboard.games.warfare.scene import STAGE_AT
+    from psychboard.games.warfare.scene_look import STAGE_AT
     from psychboard.gui import animation
 
     animation.set_speed("relaxed")  # slow enough that the flight is still under way
@@ -394,12 +394,13 @@ def test_the_tables_cards_are_shown_large_one_by_one_by_key(qtbot: QtBot,
     assert view is not None and view.seat is None
     first = scene.cs.archetype(view.archetypes[0])
     qtbot.keyClick(page.view, Qt.Key.Key_I)
-    assert scene.stage[0].isVisible()
+    assert scene.look_archetype.isVisible()  # an Archetype shows whole, as printed
     assert scene.caption.toPlainText() == f"Ann's Archetype {first.name}: {first.text}"
     qtbot.keyClick(page.view, Qt.Key.Key_I)
     assert scene.caption.toPlainText() != f"Ann's Archetype {first.name}: {first.text}"
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)
-    assert not scene.stage[0].isVisible() and not scene.fan.keys()
+    assert not scene.stage[0].isVisible() and not scene.look_archetype.isVisible()
+    assert not scene.fan.keys()
 
 
 def test_cards_drawn_fly_face_down_from_the_deck_to_the_drawing_players_hand(

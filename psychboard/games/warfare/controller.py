@@ -6,6 +6,11 @@ Between two of that person's own steps the screen never left them, so passing it
 would be a ritual; once anyone else has acted (a reaction window asked the table, another
 person answered, the turn passed), when a saved game opens and after an undo, the screen goes
 through the hand-off again, so a hand is never shown while the table looks on.
+
+One hand-off per private decision: a turn that can only end now (nothing left in hand that the
+rules allow) is ended for its player in public, and a set-up with no Defense Mechanism to place
+is ready at once — the table learns no more than the step itself tells, and nobody passes the
+screen round for a button with one choice.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from psychboard.core.protocol import Seat
 from psychboard.core.reaction import Pass
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
-from psychboard.games.warfare.rules import React
+from psychboard.games.warfare.rules import EndTurn, React, Ready
 from psychboard.gui.controller import GameController
 
 
@@ -59,3 +64,15 @@ class WarfareController(GameController):
         last_seat, action = self.log[-1]
         return (last_seat != seat or isinstance(action, Pass | React)
                 or self.rules.window(self.state) is not None)
+
+    def forced_action(self) -> tuple[Seat, Any] | None:
+        """A person's step with one choice is taken for them: a turn that can only end (their
+        card settled and nothing is left they may play), a set-up with nothing to place."""
+        state = self.state
+        if self.rules.window(state) is not None or self.outcome() is not None:
+            return None
+        due = self.due()
+        if len(due) != 1 or not self.seats[due[0]].is_human:
+            return None
+        legal = list(self.rules.legal_actions(state, due[0]))
+        return (due[0], legal[0]) if legal in ([EndTurn()], [Ready()]) else None

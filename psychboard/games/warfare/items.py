@@ -1,11 +1,12 @@
 """The small pieces of the Psychological Warfare table the shared items don't cover.
 
-A seat's panel (token, name, what they are doing), the label before each Need track (its VP
-for the seat's Archetype, or the neurosis a Need at 1 brings), a card lying in front of a
-player as a labelled chip, the Baggage stack that shows only the bags, and the end-of-game
-count. They draw what the scene hands them and know no rules. Text is user text or card
-text: drawn with `drawText`, never as markup. No text is smaller than 19 scene units, which
-reads at 10 px on the smallest window the suite supports.
+A seat's panel (token, name, what they are doing), its Archetype written out (name and
+ability), the label before each Need track (its VP for the seat's Archetype, or the neurosis a
+Need at 1 brings), a card lying in front of a player as a labelled chip, the Baggage stack
+that shows only the bags, and the end-of-game count. They draw what the scene hands them and
+know no rules. Text is user text or card text: drawn with `drawText`, never as markup. No
+text is smaller than 22 scene units: the table fits a maximized 1024×640 window at ~0.476,
+where that is 10.5 px.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.token_icon import paint_token_face
 
-SMALL = 19.0   # the smallest text on the table
-BODY = 21.0
-NAME = 25.0
+SMALL = 22.0   # the smallest text on the table
+BODY = 23.0
+NAME = 26.0
 BAG = QColor("#C9A27E")
 
 
@@ -59,7 +60,7 @@ class SeatFrame(FixedItem):
     """A seat's panel: token, name and a note ("their turn", "thinking…"); while it is the
     seat's turn the frame is ringed and the note says so, never the colour alone."""
 
-    HEADER = 46.0
+    HEADER = 44.0
 
     def __init__(self, look: SeatLook, width: float, height: float) -> None:
         super().__init__(width, height, margin=8.0)
@@ -124,6 +125,78 @@ class NeedLabel(FixedItem):
                       palette.theme().color("highlight"), QFont.Weight.Bold)
         else:
             draw_line(painter, bottom, f"{self._vp} VP if top", SMALL, MUTED)
+
+
+class ArchetypePlate(BoardItem):
+    """A seat's Archetype in words: its name on the Archetype's band and its ability below,
+    as large as the plate allows and never below `SMALL`. Clicking it (or Enter while
+    focused) asks for the printed card whole."""
+
+    TITLE = 34.0
+    NAME_ROOM = 96.0  # the band's right end, where the count of cards under it stands
+    COLOUR = QColor("#3B3B7A")
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self._w, self._h = width, height
+        self._name = ""
+        self._text = ""
+
+    def set_archetype(self, name: str, text: str) -> None:
+        if (name, text) != (self._name, self._text):
+            self._name, self._text = name, text
+            self.update()
+
+    def text_room(self) -> QRectF:
+        rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+        return rect.adjusted(10, self.TITLE + 4, -8, -4)
+
+    def text_size(self) -> float:
+        """The largest size from BODY down to SMALL at which the ability fits its room."""
+        room = self.text_room()
+        for size in (BODY, SMALL):
+            if self._used(size).height() <= room.height():
+                return size
+        return SMALL
+
+    def _used(self, size: float) -> QRectF:
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        metrics = QFontMetricsF(ui_font(size, QFont.Weight.Medium))
+        return metrics.boundingRect(self.text_room(), flags, self._text)
+
+    def fits(self) -> bool:
+        """Whether the ability fits its room at the smallest size (a longer text from a
+        family's deck would run over the plate's edge)."""
+        room, used = self.text_room(), self._used(SMALL)
+        return used.height() <= room.height() and used.width() <= room.width()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return QRectF(-self._w / 2 - 4, -self._h / 2 - 4, self._w + 8, self._h + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.COLOUR, 2.0))
+        painter.setBrush(palette.theme().color("card_face"))
+        painter.drawRoundedRect(rect, 10, 10)
+        band = QRectF(rect.left(), rect.top(), rect.width(), self.TITLE)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.COLOUR)
+        painter.drawRoundedRect(band, 10, 10)
+        painter.drawRect(band.adjusted(0, band.height() / 2, 0, 0))
+        draw_line(painter, band.adjusted(10, 0, -self.NAME_ROOM, 0), self._name, BODY,
+                  QColor("#FFFFFF"), QFont.Weight.Bold)
+        painter.setFont(ui_font(self.text_size(), QFont.Weight.Medium))
+        painter.setPen(QColor("#1A1A1A"))
+        painter.drawText(self.text_room(), int(Qt.AlignmentFlag.AlignLeft
+                                                | Qt.TextFlag.TextWordWrap), self._text)
+        if self.hovered:
+            painter.setBrush(QColor(0, 0, 0, 20))
+            painter.drawRoundedRect(rect, 10, 10)
+        outline = QPainterPath()
+        outline.addRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+        self.paint_focus_ring(painter, outline)
 
 
 class Chip(BoardItem):
@@ -201,10 +274,10 @@ class BaggageStack(BoardItem):
               widget: QWidget | None = None) -> None:
         rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        title = QRectF(rect.left(), rect.top(), rect.width(), 26)
+        title = QRectF(rect.left(), rect.top(), rect.width(), 28)
         draw_line(painter, title, f"Baggage {self.bags}", SMALL,
                   MUTED, QFont.Weight.Bold)
-        room = rect.adjusted(0, 28, 0, 0)
+        room = rect.adjusted(0, 30, 0, 0)
         if not self._bags:
             painter.setPen(QPen(QColor(255, 255, 255, 110), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -237,7 +310,7 @@ class BaggageStack(BoardItem):
 class EndSummary(FixedItem):
     """Who won each Need, with the VP it gave, the Hidden Agendas and the sum, per seat."""
 
-    ROW = 38.0
+    ROW = 40.0
 
     def __init__(self, looks: Sequence[SeatLook], width: float) -> None:
         self._looks = tuple(looks)

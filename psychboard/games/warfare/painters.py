@@ -1,8 +1,9 @@
-"""Psychological Warfare's cards on screen and paper: playing cards, Archetypes, the Effects of
-Neurosis card, and the kit's score and turn reference cards.
+"""Psychological Warfare's printed cards: playing cards and Archetypes, and the pieces the kit's
+own cards share with them (painters_kit.py draws the Effects of Neurosis, score and reference
+cards; faces.py the playing cards' screen face).
 
-A playing card has a band in its type's colour with the type's name (colour is never the only
-cue), its cost (a number, X or a formula) or a Hidden Agenda's VP in a labelled badge, its
+A printed playing card has a band in its type's colour with the type's name (colour is never
+the only cue), its cost (a number, X or a formula) or a Hidden Agenda's VP in a labelled badge, its
 name, its own text fitted to the body, its Baggage as suitcase icons and its Nature/Nurture
 letter. All playing cards share one back, so a hand gives nothing away; Archetypes, the
 neurosis card and the kit's cards each have their own back that names what they are.
@@ -11,7 +12,7 @@ neurosis card and the kit's cards each have their own back that names what they 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,11 +20,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 
 from psychboard.games.warfare.cards import NEEDS, Cost, parse_archetype, parse_card
-from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND, NEUROSIS_KIND
+from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, fit_text, layout_text, register_painter
+from psychboard.gui.card_painter import CardCanvas, register_painter
 from psychboard.gui.fonts import UI_FAMILY
-from psychboard.gui.widgets.token_icon import luminance, token_path
+from psychboard.gui.widgets.token_icon import luminance
 
 SCORE_KIND = "warfare-score"
 REFERENCE_KIND = "warfare-reference"
@@ -109,7 +110,7 @@ def ink_on(fill: QColor | str) -> QColor:
 
 # --- shared pieces -----------------------------------------------------------------------------
 
-def _band(c: CardCanvas, height: float, colour: QColor | str) -> QRectF:
+def top_band(c: CardCanvas, height: float, colour: QColor | str) -> QRectF:
     """A full-width band at the top: clipped to the rounded card on screen, into the bleed on
     paper. Returns the band's part inside the card."""
     p, r = c.painter, c.rect
@@ -142,7 +143,7 @@ def _badge(c: CardCanvas, box: QRectF, label: str, value: str, colour: QColor) -
                  align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 2.6)
 
 
-def _suitcase(c: CardCanvas, box: QRectF, colour: QColor) -> None:
+def suitcase_icon(c: CardCanvas, box: QRectF, colour: QColor) -> None:
     u, p = c.unit, c.painter
     body = QRectF(box.left(), box.top() + box.height() * 0.28, box.width(),
                   box.height() * 0.72)
@@ -179,7 +180,7 @@ def _caption(c: CardCanvas, box: QRectF, text: str, colour: QColor | str) -> Non
            Qt.AlignmentFlag.AlignVCenter)
 
 
-def _chip(c: CardCanvas, box: QRectF, need: str) -> None:
+def chip(c: CardCanvas, box: QRectF, need: str) -> None:
     """A Need's name on its colour: the colour helps, the name decides."""
     colour = QColor(NEED_COLOURS[need])
     c.painter.setPen(Qt.PenStyle.NoPen)
@@ -190,11 +191,11 @@ def _chip(c: CardCanvas, box: QRectF, need: str) -> None:
              align=Qt.AlignmentFlag.AlignHCenter, min_size=c.unit * 2.4)
 
 
-def _headed(c: CardCanvas, colour: str, title: str, name: str) -> QRectF:
+def headed(c: CardCanvas, colour: str, title: str, name: str) -> QRectF:
     """Face, band with `title`, and `name` (if any) under it; returns the body below."""
     u, r = c.unit, c.rect
     c.base(c.theme.card_face)
-    band = _band(c, u * 13, colour)
+    band = top_band(c, u * 13, colour)
     c.fitted(band.adjusted(u * 6, u * 2, -u * 6, -u * 2), title.upper(), u * 6,
              ink_on(colour), family=UI_FAMILY, weight=QFont.Weight.Bold, min_size=u * 3.5)
     if not name:
@@ -214,7 +215,7 @@ def paint_card_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
     u, r, p = c.unit, c.rect, c.painter
     colour = QColor(TYPE_COLOURS[card.type])
     c.base(c.theme.card_face)
-    band = _band(c, u * 13, colour)
+    band = top_band(c, u * 13, colour)
     badge: tuple[str, str] | None = None
     if card.type == "agenda":
         badge = ("VP", str(card.vp))
@@ -252,7 +253,7 @@ def paint_card_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
     bottom = r.bottom() - u * 5
     if card.baggage:
         for i in range(card.baggage):
-            _suitcase(c, QRectF(r.left() + u * (6 + i * 10), bottom - u * 8.5, u * 8, u * 8),
+            suitcase_icon(c, QRectF(r.left() + u * (6 + i * 10), bottom - u * 8.5, u * 8, u * 8),
                       QColor("#5B4636"))
         c.text(QRectF(r.left() + u * (7 + card.baggage * 10), bottom - u * 8.5, u * 20,
                       u * 8), "Baggage", u * 3, MUTED, family=UI_FAMILY,
@@ -260,7 +261,7 @@ def paint_card_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
     _letter(c, r.right() - u * 6, bottom, card.letter, colour)
 
 
-def _back(c: CardCanvas, subtitle: str) -> None:
+def back_face(c: CardCanvas, subtitle: str) -> None:
     """The game's back: four Need quarters round a ring on navy, with what the card is."""
     u, r, p = c.unit, c.rect, c.painter
     c.base(BACK_COLOUR)
@@ -310,7 +311,7 @@ def _back(c: CardCanvas, subtitle: str) -> None:
 
 
 def paint_card_back(c: CardCanvas, _data: Any) -> None:
-    _back(c, "")
+    back_face(c, "")
 
 
 # --- Archetypes --------------------------------------------------------------------------------
@@ -318,13 +319,13 @@ def paint_card_back(c: CardCanvas, _data: Any) -> None:
 def paint_archetype_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
     archetype = parse_archetype(data)
     u, p = c.unit, c.painter
-    body = _headed(c, ARCHETYPE_COLOUR, "Archetype", archetype.name)
+    body = headed(c, ARCHETYPE_COLOUR, "Archetype", archetype.name)
     y = body.top()
     _caption(c, QRectF(body.left(), y, body.width(), u * 5), "Victory Points if highest",
              ARCHETYPE_COLOUR)
     y += u * 6
     for need, vp in sorted(zip(NEEDS, archetype.vp, strict=True), key=lambda nv: -nv[1]):
-        _chip(c, QRectF(body.left(), y, u * 30, u * 7), need)
+        chip(c, QRectF(body.left(), y, u * 30, u * 7), need)
         for dot in range(4):
             centre = QPointF(body.left() + u * (37 + dot * 8), y + u * 3.5)
             p.setPen(QPen(QColor(ARCHETYPE_COLOUR), u * 0.6))
@@ -351,7 +352,7 @@ def paint_archetype_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
             c.fitted(QRectF(body.left(), top, u * 44, u * 6.5), " ".join(row.letters),
                      u * 4.6, INK, family=UI_FAMILY, weight=QFont.Weight.Bold,
                      min_size=u * 3)
-            _chip(c, QRectF(body.left() + u * 45, top + u * 0.3, u * 27, u * 6), row.need)
+            chip(c, QRectF(body.left() + u * 45, top + u * 0.3, u * 27, u * 6), row.need)
             c.text(QRectF(body.right() - u * 14, top, u * 14, u * 6.5),
                    with_minus_signs(f"{row.by:+d}"), u * 5, INK, family=UI_FAMILY,
                    weight=QFont.Weight.Bold,
@@ -359,153 +360,12 @@ def paint_archetype_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
 
 
 def paint_archetype_back(c: CardCanvas, _data: Any) -> None:
-    _back(c, "Archetype")
-
-
-# --- the Effects of Neurosis card ----------------------------------------------------------
-
-def paint_neurosis_face(c: CardCanvas, data: Mapping[str, Any]) -> None:
-    """Every entry (the kit gathers the four into one card's data), or a single one."""
-    entries: Sequence[Mapping[str, Any]] = data.get("neuroses") or [data]
-    order = {need: i for i, need in enumerate(NEEDS)}
-    entries = sorted(entries, key=lambda e: order.get(e["need"], len(order)))
-    u, p = c.unit, c.painter
-    body = _headed(c, NEUROSIS_COLOUR, "Effects of Neurosis", "A Need at 1")
-    c.fitted(QRectF(body.left(), body.top() - u * 1, body.width(), u * 10),
-             "At the start of your turn, each of your Needs at 1 gives you its neurosis.",
-             u * 4, MUTED, align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 3.4)
-    top = body.top() + u * 11
-    row = (body.bottom() - top) / max(len(entries), 1)
-    texts = [neurosis_effect(str(e["text"]), str(e["need"])) for e in entries]
-    boxes = [QRectF(body.left(), top + i * row + u * 8, body.width(), row - u * 9.5)
-             for i in range(len(entries))]
-    size = min((fit_text(p.device(), box, text, u * 4.6, u * 2.8).size
-                for box, text in zip(boxes, texts, strict=True)), default=u * 4.6)
-    for i, (entry, box, text) in enumerate(zip(entries, boxes, texts, strict=True)):
-        y = top + i * row
-        _chip(c, QRectF(body.left(), y + u * 0.5, u * 26, u * 6.5), str(entry["need"]))
-        c.fitted(QRectF(body.left() + u * 29, y, body.width() - u * 29, u * 7.5),
-                 str(entry["name"]), u * 5, INK, weight=QFont.Weight.Bold, min_size=u * 3)
-        fit_text(p.device(), box, text, size, size * 0.5).draw(p, box, INK,
-                                                               Qt.AlignmentFlag.AlignTop)
-        if i < len(entries) - 1:
-            p.setPen(QPen(QColor("#D8D3C8"), u * 0.3))
-            p.drawLine(QPointF(body.left(), y + row - u * 0.8),
-                       QPointF(body.right(), y + row - u * 0.8))
-
-
-def paint_neurosis_back(c: CardCanvas, _data: Any) -> None:
-    _back(c, "Neurosis")
-
-
-# --- score cards and the reference card ------------------------------------------------------
-
-def paint_score_face(c: CardCanvas, data: ScoreCard) -> None:
-    u, r, p = c.unit, c.rect, c.painter
-    index = data.seat % len(palette.SEAT_COLOURS)
-    colour = QColor(palette.SEAT_COLOURS[index])
-    c.base(c.theme.card_face)
-    _band(c, u * 4, colour)
-    icon = QRectF(r.left() + u * 6, r.top() + u * 7, u * 11, u * 11)
-    p.setPen(QPen(colour.darker(160), u * 0.5))
-    p.setBrush(colour)
-    p.drawPath(token_path(palette.TOKEN_SHAPES[index], icon))
-    c.fitted(QRectF(icon.right() + u * 3, icon.top(), u * 44, icon.height()),
-             f"{palette.SEAT_COLOUR_NAMES[index]} player", u * 5.5, INK, family=UI_FAMILY,
-             weight=QFont.Weight.Bold, min_size=u * 3)
-    values = range(1, 5) if data.low else range(5, 9)
-    c.text(QRectF(r.right() - u * 34, icon.top(), u * 28, icon.height()),
-           f"Scores {values[0]}–{values[-1]}", u * 4.2, MUTED, family=UI_FAMILY,
-           weight=QFont.Weight.DemiBold,
-           align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    top, row = r.top() + u * 23, u * 25
-    box_w = (r.width() - u * 12 - u * 3 * 3) / 4
-    for n, need in enumerate(NEEDS):
-        y = top + n * row
-        _chip(c, QRectF(r.left() + u * 6, y, u * 34, u * 6.5), need)
-        for i, value in enumerate(values):
-            box = QRectF(r.left() + u * 6 + i * (box_w + u * 3), y + u * 8, box_w, u * 14)
-            start = value == 3
-            p.setPen(QPen(QColor(NEED_COLOURS[need]).darker(130), u * (1.0 if start else 0.5)))
-            p.setBrush(QColor("#FFFFFF"))
-            p.drawRoundedRect(box, u * 2, u * 2)
-            c.text(box.adjusted(0, u * 1, 0, 0), str(value), u * 6, QColor("#B8B2A6"),
-                   family=UI_FAMILY, weight=QFont.Weight.Bold,
-                   align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-            if start:
-                c.text(box.adjusted(0, 0, 0, -u * 1), "start", u * 2.8, MUTED,
-                       family=UI_FAMILY, weight=QFont.Weight.DemiBold,
-                       align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
-    note = ("Put a marker on 3 in every Need." if data.low
-            else "Scores never go above 8 or below 1.")
-    c.fitted(QRectF(r.left() + u * 6, r.bottom() - u * 15, r.width() - u * 12, u * 9), note,
-             u * 3.8, MUTED, align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 2.6)
-
-
-def paint_score_back(c: CardCanvas, _data: Any) -> None:
-    _back(c, "Score card")
-
-
-def paint_reference(c: CardCanvas, data: Reference) -> None:
-    """Steps in labelled rows, every row's text at one size (the largest at which they all
-    fit) and each row as tall as its text, the space left over shared between them."""
-    u, p = c.unit, c.painter
-    body = _headed(c, palette.OKABE_ITO["blue"], data.title, "")
-    if data.note:
-        note_box = QRectF(body.left(), body.bottom() - u * 9, body.width(), u * 9)
-        c.fitted(note_box, data.note, u * 3.6, MUTED, align=Qt.AlignmentFlag.AlignHCenter,
-                 min_size=u * 2.6)
-        body.setBottom(note_box.top() - u * 1.5)
-    gap, label_w, pill_h = u * 2.5, u * 19, u * 6
-    texts = [text for _, text in data.steps]
-    width = body.width() - label_w
-    size = _shared_size(c, texts, width, body.height() - gap * (len(texts) - 1), pill_h,
-                        (u * 4.8, u * 2.6))
-    font = c.font(size)
-    heights = [max(layout_text(p.device(), text, font, width)[2], pill_h) for text in texts]
-    spare = (body.height() - sum(heights)) / max(len(texts) - 1, 1)
-    colour = QColor(palette.OKABE_ITO["blue"])
-    y = body.top()
-    for i, ((label, text), height) in enumerate(zip(data.steps, heights, strict=True)):
-        pill = QRectF(body.left(), y + u * 0.2, label_w - u * 2.5, pill_h)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        p.drawRoundedRect(pill, u * 3, u * 3)
-        c.fitted(pill.adjusted(u * 0.8, 0, -u * 0.8, 0), label, u * 3.6, QColor("#FFFFFF"),
-                 family=UI_FAMILY, weight=QFont.Weight.Bold,
-                 align=Qt.AlignmentFlag.AlignHCenter, min_size=u * 2)
-        c.fitted(QRectF(body.left() + label_w, y, width, height + u * 0.5), text, size, INK,
-                 valign=Qt.AlignmentFlag.AlignTop, min_size=size * 0.5)
-        y += height + spare
-        if i < len(texts) - 1:
-            p.setPen(QPen(QColor("#D8D3C8"), u * 0.3))
-            line_y = y - spare / 2
-            p.drawLine(QPointF(body.left(), line_y), QPointF(body.right(), line_y))
-
-
-def _shared_size(c: CardCanvas, texts: Sequence[str], width: float, room: float,
-                 row_min: float, sizes: tuple[float, float]) -> float:
-    """The largest size (between sizes[1] and sizes[0]) at which every text, wrapped to
-    `width` in rows at least `row_min` tall, stacks within `room`: one size for all steps."""
-    def height(size: float) -> float:
-        font = c.font(size)
-        return sum(max(layout_text(c.painter.device(), text, font, width)[2], row_min)
-                   for text in texts)
-
-    low, high = sizes[1], sizes[0]
-    if height(high) <= room:
-        return high
-    for _ in range(12):
-        middle = (low + high) / 2
-        if height(middle) <= room:
-            low = middle
-        else:
-            high = middle
-    return low
+    back_face(c, "Archetype")
 
 
 register_painter(CARD_KIND, paint_card_face, paint_card_back, "Playing cards")
 register_painter(ARCHETYPE_KIND, paint_archetype_face, paint_archetype_back, "Archetypes")
-register_painter(NEUROSIS_KIND, paint_neurosis_face, paint_neurosis_back, "Effects of Neurosis")
-register_painter(SCORE_KIND, paint_score_face, paint_score_back, "Score cards")
-register_painter(REFERENCE_KIND, paint_reference, paint_reference, "Reference card")
+
+# The kit's own cards (the Effects of Neurosis, score cards, the reference card) register
+# with these: one module names every painter the game's spec lists.
+import psychboard.games.warfare.painters_kit  # noqa: E402,F401

@@ -1,10 +1,12 @@
 """One player's corner of the Psychological Warfare table, as the rulebook lays it out.
 
-Rulebook sections it shows: Set Up (the Archetype, a score card per Need with a marker,
+Rulebook sections it shows: Set Up (the Archetype, written out in words, a score card per
+Need with a marker,
 Mental Energy face down, the hand) and what lies in front of a player (Baggage, Defense
 Mechanisms, Phobias, placed Hidden Agendas) and under the Archetype after Therapy. Counts of
 the hidden piles (hand, Mental Energy) are public, their cards are not: both piles show backs
-only. A Need at 1 lights the track's first cell and names its neurosis.
+only. A Need at 1 lights the track's first cell and names its neurosis. Placed Hidden Agendas
+come first among the chips: they are VP, and a full panel must not hide them behind "more".
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
 from psychboard.games.warfare.cards import NEEDS, CardSet
-from psychboard.games.warfare.faces import BACK, archetype_face
+from psychboard.games.warfare.faces import BACK
 from psychboard.games.warfare.items import (
     SMALL,
+    ArchetypePlate,
     BaggageStack,
     Chip,
     NeedLabel,
@@ -26,14 +29,14 @@ from psychboard.games.warfare.items import (
 )
 from psychboard.games.warfare.painters import TYPE_COLOURS, TYPE_TITLES
 from psychboard.games.warfare.rules import View
-from psychboard.gui.items import CaptionItem, CardItem, PileItem, ScoreTrack
+from psychboard.gui.items import CaptionItem, PileItem, ScoreTrack
 from psychboard.gui.items.seat_look import SeatLook
 from psychboard.gui.widgets.labels import set_tip
 
-PANEL = QSizeF(540, 400)
-ARCHETYPE = QSizeF(130, 182)
-PILE = QSizeF(66, 92)
-ROW_Y = (77.0, 137.0, 197.0, 257.0)
+PANEL = QSizeF(572, 352)
+PLATE = QSizeF(224, 208)
+PILE = QSizeF(48, 62)
+ROW_Y = (71.0, 121.0, 171.0, 221.0)
 CHIPS = 3
 TAGS = {"defense": "D", "phobia": "P", "agenda": "H"}
 
@@ -53,18 +56,18 @@ class SeatPanel:
     def __init__(self, seat: int, look: SeatLook, cs: CardSet) -> None:
         self.seat, self.look, self.cs = seat, look, cs
         self.frame = SeatFrame(look, PANEL.width(), PANEL.height())
-        self.archetype = CardItem(None, BACK, ARCHETYPE, face_up=True)
-        self.under = CaptionItem(150, 28, SMALL, pill=False)
-        self.energy = PileItem(0, BACK, PILE, "none")
-        self.hand = PileItem(0, BACK, PILE, "none")
-        self.energy_label = CaptionItem(76, 26, SMALL, pill=False)
-        self.hand_label = CaptionItem(76, 26, SMALL, pill=False)
-        self.labels = [NeedLabel(n.capitalize(), 118, 54) for n in NEEDS]
-        self.tracks = [ScoreTrack(1, 8, length=244, thickness=54, band=0.42) for _ in NEEDS]
+        self.archetype = ArchetypePlate(PLATE.width(), PLATE.height())
+        self.under = CaptionItem(92, 28, SMALL, pill=False)
+        self.energy = PileItem(0, BACK, PILE, "none", SMALL)
+        self.hand = PileItem(0, BACK, PILE, "none", SMALL)
+        self.energy_label = CaptionItem(88, 26, SMALL, pill=False)
+        self.hand_label = CaptionItem(68, 26, SMALL, pill=False)
+        self.labels = [NeedLabel(n.capitalize(), 136, 48) for n in NEEDS]
+        self.tracks = [ScoreTrack(1, 8, length=184, thickness=48, band=0.58) for _ in NEEDS]
         for track in self.tracks:
             track.add_marker(seat, look.colour, look.token, look.name, 3)
-        self.baggage = BaggageStack(140, 100)
-        self.chips = [Chip(216, 30) for _ in range(CHIPS)]
+        self.baggage = BaggageStack(224, 90)
+        self.chips = [Chip(184, 30) for _ in range(CHIPS)]
         for pile in (self.energy, self.hand):
             pile.set_interactive(False)
         self.energy_label.set_text("Energy")
@@ -79,18 +82,19 @@ class SeatPanel:
     def place(self, origin: QPointF) -> None:
         x, y = origin.x(), origin.y()
         self.frame.setPos(origin)
-        self.archetype.setPos(x + 80, y + 141)
-        self.under.setPos(x + 80, y + 248)
-        self.energy.setPos(x + 45, y + 312)
-        self.hand.setPos(x + 118, y + 312)
-        self.energy_label.setPos(x + 45, y + 376)
-        self.hand_label.setPos(x + 118, y + 376)
+        self.archetype.setPos(x + 124, y + 152)
+        self.under.setPos(x + 188, y + 65)  # on the Archetype's band: the cards under it
+        self.under.setZValue(1)
+        self.energy.setPos(x + 262, y + 296)
+        self.hand.setPos(x + 336, y + 296)
+        self.energy_label.setPos(x + 262, y + 339)
+        self.hand_label.setPos(x + 336, y + 339)
         for label, track, row in zip(self.labels, self.tracks, ROW_Y, strict=True):
-            label.setPos(x + 229, y + row)
-            track.setPos(x + 412, y + row)
-        self.baggage.setPos(x + 238, y + 343)
+            label.setPos(x + 312, y + row)
+            track.setPos(x + 472, y + row)
+        self.baggage.setPos(x + 124, y + 305)
         for i, chip in enumerate(self.chips):
-            chip.setPos(x + 424, y + 309 + i * 34)
+            chip.setPos(x + 474, y + 268 + i * 32)
 
     def hand_spot(self) -> QPointF:
         return self.hand.pos()
@@ -108,10 +112,9 @@ class SeatPanel:
         seat, cs = self.seat, self.cs
         archetype = cs.archetype(view.archetypes[seat])
         self.frame.set_state(detail, note, turn)
-        self.archetype.set_painters(face_painter=archetype_face(archetype.id))
+        self.archetype.set_archetype(archetype.name, archetype.text)
         set_tip(self.archetype, f"{archetype.name}: {archetype.text}")
-        under = len(view.under[seat])
-        self.under.set_text(f"{under} under it")
+        self.under.set_text(f"Under {len(view.under[seat])}")
         self.energy.set_count(view.energy_sizes[seat])
         self.hand.set_count(view.hand_sizes[seat])
         for i, (label, track) in enumerate(zip(self.labels, self.tracks, strict=True)):
@@ -125,7 +128,7 @@ class SeatPanel:
         self.baggage.set_cards([(cs.cards[c].name, cs.cards[c].baggage)
                                 for c in view.baggage[seat]])
         self._front = [Inspect("card", c, seat) for c in
-                       view.defenses[seat] + view.phobias[seat] + view.agendas[seat]]
+                       view.agendas[seat] + view.defenses[seat] + view.phobias[seat]]
         for i, chip in enumerate(self.chips):
             chip.setVisible(i < len(self._front))
             if i >= len(self._front):

@@ -7,12 +7,16 @@ Hidden Agendas placed when true, Reaction Cards through the shared public prompt
 End Game's count of each Need's winners (items.EndSummary).
 
 Everything drawn comes from the controller's views: the hand at the bottom is the on-screen
-seat's own, shown only once the screen has passed to them; the table view shows no hand. A
-card played flies from its player to the stage and is shown large; answers land on top of it;
-when the window settles the scores slide and the cards leave for the discard pile or their
-player's Baggage (scene_motion.py). Keys: ←/→ or Tab pick a card (or point at an answer),
-Enter plays it (or takes the answer, or lets a card stand), 1–9 answer or react, P E D A T N
-as the buttons say, I shows the table's face-up cards large one by one, Esc goes back.
+seat's own, shown only once the screen has passed to them; the table view shows no hand. The
+table is laid out to be read at the smallest window: each card of the hand and of the stage
+is written out whole (faces.py), each Archetype's ability on its player's panel, and the
+hand's strip under the panels is where the public prompt's band lies while the table is
+asked. A card played flies from its player to the stage (scene_look.py); answers land on top
+of it; when the window settles the scores slide and the cards leave for the discard pile or
+their player's Baggage (scene_motion.py). Keys: ←/→ or Tab pick a card (or point at an
+answer), Enter plays it (or takes the answer, or lets a card stand), 1–9 answer or react,
+P E D A T N as the buttons say, I shows the table's face-up cards large one by one, Esc goes
+back.
 """
 
 from __future__ import annotations
@@ -26,13 +30,13 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
 from psychboard.core.reaction import PASS
-from psychboard.games.warfare import scene_bar, scene_motion
+from psychboard.games.warfare import scene_bar, scene_look, scene_motion
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import WarfareBar
 from psychboard.games.warfare.deck import playable_set
-from psychboard.games.warfare.faces import BACK, archetype_face, card_face
-from psychboard.games.warfare.items import BODY, EndSummary
+from psychboard.games.warfare.faces import BACK, SCREEN_CARD, card_face
+from psychboard.games.warfare.items import BODY, SMALL, EndSummary
 from psychboard.games.warfare.panels import PILE, Inspect, SeatPanel
 from psychboard.games.warfare.rules import (
     EndTurn,
@@ -43,25 +47,24 @@ from psychboard.games.warfare.rules import (
     View,
 )
 from psychboard.games.warfare.scene_bar import Picking
+from psychboard.games.warfare.scene_look import ARCHETYPE_AT, ARCHETYPE_CARD, STAGE_CARD
 from psychboard.games.warfare.scene_text import describe, seat_line, status, tally, vp_now
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
-from psychboard.gui.items import POKER, CaptionItem, CardItem, HandFan, PileItem
+from psychboard.gui.items import CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.items.seat_look import SeatLook, seat_looks
 from psychboard.gui.scene import GameScene
 from psychboard.gui.widgets.labels import set_tip
 
-SCENE_W, SCENE_H = 1440.0, 1000.0
-SLOTS = (QPointF(8, 8), QPointF(892, 8), QPointF(892, 416), QPointF(8, 416))
-DECK_AT, DISCARD_AT = QPointF(652, 84), QPointF(788, 84)
-SMALL_CARD = QSizeF(90, 126)
-STAGE_AT = QPointF(720, 420)
-STAGE_CARD = QSizeF(240, 336)
-ANSWER_STEP = QPointF(46, 40)
-HAND_AT = QPointF(720, 912)
+SCENE_W, SCENE_H = 1600.0, 1000.0  # the shape of the room a 1024×640 window leaves it
+SLOTS = (QPointF(8, 8), QPointF(1020, 8), QPointF(1020, 364), QPointF(8, 364))
+DECK_AT, DISCARD_AT = QPointF(720, 74), QPointF(880, 74)
+SMALL_CARD = QSizeF(100, 118)
+HAND_AT = QPointF(800, 868)  # under the panels: the prompt's band covers only this strip
+NOTE_LINES, NOTE_CHARS = 4, 72
 STEP_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1, Qt.Key.Key_Up: -1,
                              Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Down: 1}
 
@@ -79,10 +82,6 @@ class WarfareScene(GameScene):
             panel.place(slot)
             for item in panel.items():
                 self.addItem(item)
-            panel.archetype.clicked.connect(lambda p=panel: self._inspect_archetype(p.seat))
-            panel.baggage.clicked.connect(lambda p=panel: self._inspect_baggage(p.seat))
-            for index, chip in enumerate(panel.chips):
-                chip.clicked.connect(lambda p=panel, i=index: self._inspect_front(p.seat, i))
         self._build_centre(looks)
         self.bar = WarfareBar()
         self.bar.chosen.connect(self._chosen)
@@ -90,27 +89,32 @@ class WarfareScene(GameScene):
         self._selected: str | None = None
         self._chooser: PlayChooser | None = None
         self._option = 0  # the answer the arrow keys point at while a play asks a question
-        self._inspect: Inspect | None = None
+        self.inspecting: Inspect | None = None  # a card asked for whole
         self._thinking: set[int] = set()
         self._fresh = True
+        self._news: list[str] = []  # what the table saw since a hand was last on screen
+        controller.logged.connect(self._news.append)
         controller.changed.connect(self.show_view)
         controller.thinking.connect(self._on_thinking)
         controller.undone.connect(self._undone)
         controller.closed.connect(self.finish_all)
+        scene_look.connect(self)
 
     def _build_centre(self, looks: Sequence[SeatLook]) -> None:
         """The deck, the discard pile, the stage, the hand on screen and the end's count."""
-        self.deck = PileItem(0, BACK, SMALL_CARD, "empty")
-        self.discard = PileItem(0, BACK, SMALL_CARD, "empty")
-        self.deck_label = CaptionItem(130, 28, 19, pill=False)
-        self.discard_label = CaptionItem(130, 28, 19, pill=False)
+        self.deck = PileItem(0, BACK, SMALL_CARD, "empty", SMALL)
+        self.discard = PileItem(0, BACK, SMALL_CARD, "empty", SMALL)
+        self.deck_label = CaptionItem(150, 28, SMALL, pill=False)
+        self.discard_label = CaptionItem(150, 28, SMALL, pill=False)
         self.stage = [CardItem(None, BACK, STAGE_CARD, face_up=True) for _ in range(4)]
+        self.look_archetype = CardItem(None, BACK, ARCHETYPE_CARD, face_up=True)
         self.caption = QGraphicsTextItem()
         self.caption.setDefaultTextColor(TEXT)
         self.caption.setFont(ui_font(BODY, QFont.Weight.DemiBold))
-        self.caption.setTextWidth(320)
+        self.caption.setTextWidth(scene_look.CAPTION_WIDTH)
         self.caption.document().setDefaultTextOption(QTextOption(Qt.AlignmentFlag.AlignHCenter))
-        self.fan = HandFan(POKER, BACK, spacing=132.0, width=1150.0)
+        # Five cards side by side, each written out whole; a longer hand overlaps a little.
+        self.fan = HandFan(SCREEN_CARD, BACK, spacing=SCREEN_CARD.width() + 10, width=1290.0)
         self.fan.setZValue(50)
         self.fan.picked.connect(lambda index: self.select(str(self.fan.keys()[index])))
         self.fan.chosen.connect(lambda _index: self.primary())
@@ -121,19 +125,19 @@ class WarfareScene(GameScene):
         self.flyer.hide()
         self.summary = EndSummary(looks, 960)
         for item in (self.deck, self.discard, self.deck_label, self.discard_label,
-                     *self.stage, self.caption, self.fan, self.hand_note, self.summary,
-                     self.flyer):
+                     *self.stage, self.look_archetype, self.caption, self.fan, self.hand_note,
+                     self.summary, self.flyer):
             self.addItem(item)
         self.deck.setPos(DECK_AT)
         self.discard.setPos(DISCARD_AT)
         self.deck.set_interactive(False)
-        self.discard.clicked.connect(self._inspect_discard)
-        self.deck_label.setPos(DECK_AT + QPointF(0, 84))
-        self.discard_label.setPos(DISCARD_AT + QPointF(0, 84))
+        self.deck_label.setPos(DECK_AT + QPointF(0, 78))
+        self.discard_label.setPos(DISCARD_AT + QPointF(0, 78))
         for i, card in enumerate(self.stage):
-            card.setPos(STAGE_AT + ANSWER_STEP * i)
             card.setZValue(60 + i)
-            card.clicked.connect(self._inspect_stage)
+        self.look_archetype.setPos(ARCHETYPE_AT)
+        self.look_archetype.setZValue(60)
+        self.look_archetype.hide()
         self.fan.setPos(HAND_AT)
         self.hand_note.setPos(HAND_AT)
         self.summary.setPos(SCENE_W / 2, SCENE_H / 2 - 40)
@@ -149,6 +153,12 @@ class WarfareScene(GameScene):
 
     def status(self, view: View) -> str:
         return status(view, self.names, self.controller.due(), self.cs)
+
+    def handoff_note(self, view: View) -> str:
+        """What the table saw land since a hand was last on screen (the hand-off covers the
+        table: its last lines stay in sight for everyone passing the screen)."""
+        return "\n".join(line if len(line) <= NOTE_CHARS else line[:NOTE_CHARS - 1] + "…"
+                         for line in self._news[-NOTE_LINES:])
 
     @property
     def shown(self) -> View | None:
@@ -167,7 +177,7 @@ class WarfareScene(GameScene):
     @staticmethod
     def _slots(players: int) -> list[QPointF]:
         if players == 2:  # face to face across the middle
-            return [QPointF(8, 212), QPointF(892, 212)]
+            return [QPointF(8, 186), QPointF(1020, 186)]
         return list(SLOTS[:players])
 
     def _undone(self) -> None:
@@ -176,12 +186,14 @@ class WarfareScene(GameScene):
 
     def show_view(self, view: View) -> None:
         previous, self._shown = self._shown, view
+        if view.seat is not None:
+            self._news.clear()
         if previous is None or self._fresh or not animation.enabled():
             self._fresh = False
             self.lay_out(view)
             return
         if previous.seat != view.seat:
-            self._clear_choice()
+            self.clear_choice()
         scene_motion.animate(self, previous, view)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
@@ -206,7 +218,7 @@ class WarfareScene(GameScene):
         self.discard.set_interactive(bool(view.discard))
         self.discard_label.set_text(f"Discard {len(view.discard)}")
         self._show_hand(view)
-        self._show_stage(view)
+        scene_look.show_stage(self, view)
         self._show_end(view)
         self._update_bar(view)
         if self.controller.legal():
@@ -274,46 +286,6 @@ class WarfareScene(GameScene):
         else:
             self.hand_note.hide()
 
-    def _show_stage(self, view: View) -> None:
-        shown: list[tuple[str, str]] = []  # (kind, id) from the bottom of the stack up
-        caption = ""
-        if view.window is not None:
-            stack = view.window.stack
-            shown = [("card", self.cs.cards[p.play].id) for p in stack][:len(self.stage)]
-            opening = self.cs.cards[stack[0].play]
-            caption = f"{self.names[stack[0].seat]} plays {opening.name}"
-            for pending in stack[1:]:
-                caption += f"; {self.names[pending.seat]} answers with " \
-                           f"{self.cs.cards[pending.play].name}"
-        elif self._selected is not None:
-            shown = [("card", self.cs.cards[self._selected].id)]
-            caption = "Your pick (only you can see it)"
-        elif self._inspect is not None:
-            pick = self._inspect
-            shown = [(pick.kind, pick.card if pick.kind == "archetype"
-                      else self.cs.cards[pick.card].id)]
-            owner = f"{self.names[pick.owner]}'s" if pick.owner >= 0 else "On the discard pile:"
-            if pick.kind == "archetype":
-                archetype = self.cs.archetype(pick.card)
-                caption = f"{owner} Archetype {archetype.name}: {archetype.text}"
-            else:
-                caption = f"{owner} {describe(self.cs.cards[pick.card])}"
-        elif view.phase != "over":
-            caption = "Cards played show here"
-        for i, card in enumerate(self.stage):
-            card.setVisible(i < len(shown))
-            card.setScale(1.0)
-            card.setOpacity(1.0)
-            card.setPos(STAGE_AT + ANSWER_STEP * i)
-            if i < len(shown):
-                kind, ident = shown[i]
-                card.set_painters(face_painter=archetype_face(ident) if kind == "archetype"
-                                  else card_face(ident))
-                card.set_face_up(True)
-        self.caption.setPlainText(caption)
-        below = STAGE_AT.y() + STAGE_CARD.height() / 2 + ANSWER_STEP.y() * max(0, len(shown) - 1)
-        self.caption.setPos(STAGE_AT.x() - 160, below + 10)
-
     def _show_end(self, view: View) -> None:
         outcome = self.controller.outcome()
         if view.phase != "over" or outcome is None:
@@ -330,6 +302,10 @@ class WarfareScene(GameScene):
             return
         self.bar.show_choices(*scene_bar.offer(view, legal, Picking(
             self.names, self.cs, self._selected, self._chooser, self._option)))
+
+    def refresh_bar(self) -> None:
+        if self._shown is not None:
+            self._update_bar(self._shown)
 
     def tell(self, view: View) -> None:
         """Say at once what the table is about to show (before its moves play out)."""
@@ -350,9 +326,9 @@ class WarfareScene(GameScene):
             return
         self._selected = card
         self._chooser = None
-        self._inspect = None
+        self.inspecting = None
         self.fan.select(self.fan.keys().index(card) if card is not None else None)
-        self._show_stage(view)
+        scene_look.show_stage(self, view)
         self._update_bar(view)
 
     def primary(self) -> None:
@@ -416,15 +392,15 @@ class WarfareScene(GameScene):
             action, self._chooser = self._chooser.play(), None
         if action is not None and action in legal:
             self._selected = None
-            self._inspect = None
+            self.inspecting = None
             self._chooser = None
             self.controller.submit(action)
             return
         self._show_seats(view)
-        self._show_stage(view)
+        scene_look.show_stage(self, view)
         self._update_bar(view)
 
-    def _clear_choice(self) -> None:
+    def clear_choice(self) -> None:
         self._selected = None
         self._chooser = None
 
@@ -456,72 +432,15 @@ class WarfareScene(GameScene):
         elif plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.primary()
         elif plain and key == Qt.Key.Key_I:
-            self._look_next()
+            scene_look.look_next(self)
         elif plain and key == Qt.Key.Key_Escape and self._shown is not None:
             if self._chooser is not None:
                 self._chosen(("back",))
-            elif self._inspect is not None:
-                self._look(None)
+            elif self.inspecting is not None:
+                scene_look.look(self, None)
             else:
                 self.select(None)
         elif not (plain and event.text().strip() and self.bar.press(event.text().strip())):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    # -- looking at a card whole ------------------------------------------------------------
-
-    def _look(self, pick: Inspect | None) -> None:
-        view = self._shown
-        if view is None or view.window is not None:
-            return
-        self._inspect = pick
-        if pick is not None and self._selected is not None:
-            self._selected = None
-            self.fan.select(None)
-        self._show_stage(view)
-        self._update_bar(view)
-
-    def _look_next(self) -> None:
-        """I: show the next card lying face up on the table, large on the stage."""
-        view = self._shown
-        if view is None or view.window is not None or not self.accepts_input:
-            return
-        cards = []
-        for seat in range(view.players):
-            cards.append(Inspect("archetype", view.archetypes[seat], seat))
-            cards += self.panels[seat].front() + self.panels[seat].baggage_cards(view)
-        if view.discard:
-            cards.append(Inspect("card", view.discard[-1], -1))
-        now = cards.index(self._inspect) if self._inspect in cards else -1
-        self._look(cards[(now + 1) % len(cards)])
-
-    def _inspect_archetype(self, seat: int) -> None:
-        view = self._shown
-        if view is not None:
-            self._look(Inspect("archetype", view.archetypes[seat], seat))
-
-    def _inspect_front(self, seat: int, index: int) -> None:
-        front = self.panels[seat].front()
-        if index < len(front):
-            self._look(front[index] if self._inspect != front[index]
-                       else front[(index + 1) % len(front)])
-
-    def _inspect_baggage(self, seat: int) -> None:
-        view = self._shown
-        if view is None:
-            return
-        cards = self.panels[seat].baggage_cards(view)
-        if cards:
-            now = cards.index(self._inspect) if self._inspect in cards else -1
-            self._look(cards[(now + 1) % len(cards)])
-
-    def _inspect_discard(self) -> None:
-        view = self._shown
-        if view is not None and view.discard:
-            self._look(Inspect("card", view.discard[-1], -1))
-
-    def _inspect_stage(self) -> None:
-        """A click on the card looked at puts it back."""
-        if self._inspect is not None:
-            self._look(None)

@@ -4,8 +4,10 @@ A card played or answered flies from its player (their hand pile, or the card it
 hand on screen) to the stage and grows to its full size; a card turned into Mental Energy
 flies face down to its player's pile; when a reaction window settles the scores slide along
 their tracks and the cards on the stage leave for the discard pile, their player's Baggage or
-placed Hidden Agendas. The controller waits (`hold`) until the table is still, every step
-obeys the speed setting, and a click or a key plays the rest at once (`GameScene.skip`).
+placed Hidden Agendas. The controller waits (`hold`) until the table is still, and while the
+table looks on it stays still a moment more once an effect has landed, so the next hand-off
+never hides a result nobody saw. Every step obeys the speed setting, and a click or a key
+plays the rest at once (`GameScene.skip`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ FAR = 0.3  # a card in flight starts at this share of its stage size
 
 def animate(scene: WarfareScene, previous: View, view: View) -> None:
     """Queue the moves from `previous` to `view`, then lay the table out as `view` says."""
-    from psychboard.games.warfare.scene import ANSWER_STEP, STAGE_AT
+    from psychboard.games.warfare.scene_look import ANSWER_STEP, STAGE_AT
 
     if view.seat is None and not _same_person_next(scene, previous, view):
         scene.fan.hide()  # the table is looking now: no hand stays on screen
@@ -57,6 +59,8 @@ def animate(scene: WarfareScene, previous: View, view: View) -> None:
         scene.run(parallel(*leaving))
     if draws:
         scene.run(*draws)
+    if view.seat is None and (slides or leaving):
+        scene.pause(READ_MS)
 
     def done() -> None:
         scene.lay_out(view)
