@@ -103,7 +103,7 @@ def test_four_computers_play_to_the_end_on_the_table(qtbot: QtBot, page_for: Any
                   level in (("Ada", "#0072B2", "circle", "hard"),
                             ("Bo", "#D55E00", "square", "medium"),
                             ("Cy", "#009E73", "triangle", "easy"),
-                            ("Di", "#CC79A7", "diamond", "greedy")))
+                            ("Di", "#CC79A7", "diamond", "beginner")))
     page = page_for(controller(seats))
     qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=120_000)
     scene, outcome = scene_of(page), page.controller.outcome()

@@ -342,6 +342,9 @@ def parse_card(data: Mapping[str, Any]) -> Card:
         raise CardProblem("a reaction is paid for when it is played (no \"pay\")")
     react = _pick(data, "react", REACTS)
     answers = tuple(data.get("answers", CARD_TYPES if react == "negate" else PLAYED_TYPES))
+    if react == "negate" and set(answers) != set(CARD_TYPES):
+        raise CardProblem("a card that negates answers ANY card just played (rulebook: "
+                          "Reaction Cards): leave out 'answers'")
     if not answers or any(a not in CARD_TYPES for a in answers):
         raise CardProblem(f"'answers' lists the card types it may answer: {list(CARD_TYPES)}")
     if react != "negate" and not set(answers) <= set(PLAYED_TYPES):

@@ -25,7 +25,7 @@ from psychboard.games.warfare.rules import (
     ToEnergy,
     View,
 )
-from psychboard.games.warfare.scene_text import describe
+from psychboard.games.warfare.scene_text import describe, price_now
 from psychboard.gui.widgets.choice_bar import Choice
 
 Offer = tuple[str, str, list[Choice], list[object] | None]
@@ -89,7 +89,8 @@ def picked_words(view: View, picking: Picking) -> str:
     have = f"You have {len(view.my_energy)} Mental Energy."
     if picking.selected is None:
         return f"{have} Pick a card to see what it does; I shows the table's cards large."
-    return f"{describe(picking.cs.cards[picking.selected])} {have}"
+    paid = price_now(view, picking.cs, picking.selected)
+    return f"{describe(picking.cs.cards[picking.selected], paid)} {have}"
 
 
 def _window(view: View, legal: list[Any], picking: Picking) -> Offer:
@@ -99,7 +100,7 @@ def _window(view: View, legal: list[Any], picking: Picking) -> Offer:
     card = cs.cards[top.play]
     reacts = [a for a in legal if isinstance(a, React)]
     choices = [Choice(("react", a.card), f"{n}  React: {cs.cards[a.card].name}", str(n),
-                      describe(cs.cards[a.card]))
+                      describe(cs.cards[a.card], price_now(view, cs, a.card)))
                for n, a in enumerate(reacts, start=1)]
     choices.append(Choice(("pass",), "L  Let it stand", "L",
                           "Let the card stand (or press Enter)"))
