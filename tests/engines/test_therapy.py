@@ -159,7 +159,8 @@ def test_a_roll_moves_the_sum_of_both_dice_and_says_where() -> None:
     after = act(state, 0, "Roll")
     assert after.couches[0].at == "infancy-7" and after.dice == (4, 3)
     assert told(state, 0, Roll(), after)[0] == "Ana rolls 4 and 3: Infancy Group Therapy"
-    assert after.phase == SESSION and RULES.to_act(after) == {0, 1}
+    assert after.phase == SESSION and RULES.to_act(after) == {0, 1, 2, 3}, \
+        "group therapy: the patient, and any of the group may write its prediction"
 
 
 # Therapy ----------------------------------------------------------------------------------
