@@ -105,3 +105,22 @@ def test_levels_read_as_words_and_an_old_greedy_seat_plays_as_beginner() -> None
     game = controller(seats)
     assert game.seats[1].level == "beginner"
     assert isinstance(game.make_bot(1), GreedyBot)
+
+
+def test_the_x_question_says_what_each_x_costs_when_a_modifier_moves_it() -> None:
+    """Catharsis under Sublimation (Actions cost 1 less) with 2 Mental Energy: X up to 3."""
+    from psychboard.games.warfare.choosing import PlayChooser
+    from psychboard.games.warfare.rules import Play
+    from psychboard.games.warfare.scene_bar import Picking, offer
+    from tests.engines.warfare_tables import RULES, energy, row, table
+
+    state = table(hands=row(None, 3, 0, ("catharsis",)), energy=row(None, 3, 0, energy(2)),
+                  defenses=row(None, 3, 0, ("sublimation",)))
+    plays = [a for a in RULES.legal_actions(state, 0) if isinstance(a, Play)]
+    names = ["Ann", "Ben", "Cat"]
+    chooser = PlayChooser(RULES.cs.cards["catharsis"], plays, names)
+    _prompt, detail, choices, _on = offer(RULES.observe(state, 0), list(plays),
+                                          Picking(names, RULES.cs, "catharsis", chooser))
+    labels = [c.label for c in choices if c.key[0] == "answer"]
+    assert labels == ["▶ 1  X = 1, pay 0", "2  X = 2, pay 1", "3  X = 3, pay 2"]
+    assert "cost X−1 (Sublimation −1)" in detail

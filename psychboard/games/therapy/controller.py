@@ -34,7 +34,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.games.therapy.ai import TherapyBot
 from psychboard.games.therapy.rules.engine import TherapyRules
-from psychboard.games.therapy.rules.model import SESSION, View
+from psychboard.games.therapy.rules.model import SESSION, Session, View
 from psychboard.gui.controller import GameController
 from psychboard.store.history import History
 
@@ -78,7 +78,7 @@ class TherapyController(GameController):
         return TherapyBot(self.seats[seat].level, memory=memory)
 
     def next_seat(self, due: Sequence[Seat]) -> Seat:
-        session = self.state.session
+        session: Session | None = self.state.session
         if session is None or self.state.phase != SESSION:
             return super().next_seat(due)
         if session.patient in due:  # the patient writes first, person or computer

@@ -3,7 +3,8 @@
 Every card, Archetype and neurosis is JSON interpreted by one resolver (rules/resolve.py), so
 the card set grows without code. This module turns a card's JSON into typed values and refuses,
 with one sentence, anything the resolver could not play; the deck schemas (deck.py) call it for
-every card they load. The vocabulary is documented for card writers in assets/rules/warfare.md.
+every card they load. The vocabulary is documented for card writers in
+docs/decks/warfare-format.md.
 """
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ class WarfareBar(QWidget):
     def _choose(self, key: object) -> None:
         if key in CONFIRM and self._armed != key:
             self._armed = key
-            prompt, label = CONFIRM[key]  # type: ignore[index]
+            prompt, label = CONFIRM[key]
             self.prompt.setText(prompt)
             self.choices.button(key).setText(literal(label))
             return

@@ -25,7 +25,7 @@ from psychboard.games.warfare.rules import (
     ToEnergy,
     View,
 )
-from psychboard.games.warfare.scene_text import describe, price_now
+from psychboard.games.warfare.scene_text import describe, price_now, x_words
 from psychboard.gui.widgets.choice_bar import Choice
 
 Offer = tuple[str, str, list[Choice], list[object] | None]
@@ -62,7 +62,7 @@ def offer(view: View, legal: list[Any], picking: Picking) -> Offer:
     if view.phase == "setup":
         return _setup(view, legal, picking)
     if picking.chooser is not None:
-        return _question(picking.chooser, picking.pointed)
+        return _question(view, picking.chooser, picking)
     return _turn(view, legal, picking)
 
 
@@ -122,14 +122,21 @@ def _setup(view: View, legal: list[Any], picking: Picking) -> Offer:
             "then say you're ready.", picked_words(view, picking), choices, None)
 
 
-def _question(chooser: PlayChooser, pointed: int) -> Offer:
+def _question(view: View, chooser: PlayChooser, picking: Picking) -> Offer:
     question = chooser.question()
     assert question is not None
+    pointed, card = picking.pointed, chooser.card
+    paid = price_now(view, picking.cs, card.id)
+    labels = [label for _value, label in question.options]
+    if question.kind == "x" and view.seat is not None:  # X is what the card does; the pay
+        labels = [x_words(view, picking.cs, card, int(str(value)))
+                  for value, _label in question.options]
     choices = [Choice(("answer", value), f"{'▶ ' if n == pointed + 1 else ''}{n}  {label}",
                       str(n))
-               for n, (value, label) in enumerate(question.options, start=1)]
+               for n, ((value, _label), label) in enumerate(zip(question.options, labels,
+                                                                   strict=True), start=1)]
     choices.append(Choice(("back",), "Esc  Back", "Esc", "Back to the question before"))
-    return (question.prompt, f"{describe(chooser.card)} ← → choose, Enter takes it.",
+    return (question.prompt, f"{describe(card, paid)} ← → choose, Enter takes it.",
             choices, None)
 
 

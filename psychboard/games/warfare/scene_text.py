@@ -52,6 +52,13 @@ def price_now(view: View, cs: CardSet, card_id: str) -> Price | None:
     return price(view, cs, view.seat, card)
 
 
+def x_words(view: View, cs: CardSet, card: Card, x: int) -> str:
+    """An answer to "how much X?": "X = 2", or "X = 2, pay 3" when modifiers move the price."""
+    assert view.seat is not None
+    amount = price(view, cs, view.seat, card, x).amount
+    return f"X = {x}" if amount == x else f"X = {x}, pay {amount}"
+
+
 @dataclass(frozen=True)
 class Tally:
     """The end of the game for the summary: per Need, each seat's score and whether it

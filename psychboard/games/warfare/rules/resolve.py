@@ -162,7 +162,7 @@ class Price:
         """"cost 3 (2 printed, Stage Fright +1)", "cost 3 (X = 2, Helplessness +1)"; for an
         X not named yet, "cost X+1 (Helplessness +1)"."""
         if self.x and not self.printed:
-            change = self.amount - self.printed
+            change = sum(m.by if m.then == "more" else -m.by for _name, m in self.named)
             head = f"cost X{change:+d}".replace("-", "−") if change else "cost X"
             return head + (f" ({', '.join(self.reasons)})" if self.reasons else "")
         parts = [f"X = {self.printed}"] if self.x and self.reasons else []
