@@ -53,6 +53,21 @@ def test_t_asks_before_therapy_ends_the_turn_and_a_second_t_goes(qtbot: QtBot,
     assert game.log[before] == (seat, Therapy())
 
 
+def test_the_therapy_button_asks_first_too(qtbot: QtBot, page_for: Any) -> None:
+    game = controller(PEOPLE_AND_COMPUTERS)
+    page = page_for(game)
+    scene = scene_of(page)
+    drive(qtbot, page, lambda: scene.shown is not None and scene.shown.seat is not None
+          and scene.shown.window is None and not page.handoff.isVisible()
+          and Therapy() in game.legal())
+    before, seat = len(game.log), game.viewer
+    button = scene.bar.choices.button(("therapy",))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert len(game.log) == before and scene.bar.prompt.text().startswith("Go to Therapy?")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert game.log[before] == (seat, Therapy())
+
+
 def test_another_choice_after_t_forgets_it(qtbot: QtBot, page_for: Any) -> None:
     game = controller(PEOPLE_AND_COMPUTERS)
     page = page_for(game)

@@ -47,7 +47,7 @@ class WarfareController(GameController):
         self._claimant = None
 
     def claim(self, seat: Seat) -> None:
-        asked = seat in self.due() and self.rules.window(self.state) is not None
+        asked = seat in self._prompt  # the public prompt was asking them
         super().claim(seat)
         self._claimant = seat if asked else None
 
