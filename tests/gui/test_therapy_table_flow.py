@@ -151,3 +151,13 @@ def test_choosing_who_takes_a_peg_offers_as_many_keys_as_choices() -> None:
     view = _view(phase=GIVE, actor=0, session=Session(0, 1, (1, 2), "thq-001"))
     line = scene_info.status(view, [ANN, BEN, CY])
     assert "(1 or 2)" in line and "1–5" not in line
+
+
+@pytest.mark.parametrize(("stage", "words"), [
+    ("infancy", "Answer an Infancy Insight card now."),
+    ("adulthood", "Answer an Adulthood Insight card now."),
+    ("cosmos", "Answer a Cosmos Insight card now.")])
+def test_a_crisis_card_sending_you_to_insight_takes_a_or_an(stage: str, words: str) -> None:
+    from psychboard.games.therapy.deck import Effect, describe_effect
+
+    assert describe_effect(Effect("insight", stage=stage)) == words

@@ -13,7 +13,7 @@ from typing import Any
 
 from psychboard.core.saves import SeatConfig
 from psychboard.games.therapy.ai import table
-from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
+from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an
 from psychboard.games.therapy.painters import STAGE_COLOURS, THERAPY_COLOUR
 from psychboard.games.therapy.rules.model import (
     CHANCE,
@@ -41,11 +41,6 @@ from psychboard.games.therapy.widgets import PadButton
 
 DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 PSYCHOSIS_ACCENT = "#CC79A7"
-
-
-def a_or_an(word: str) -> str:
-    """"an Infancy", "an Adolescence", "a Childhood": the article the word's sound takes."""
-    return f"{'an' if word[:1].upper() in 'AEIOU' else 'a'} {word}"
 
 
 def numbers(count: int) -> str:
