@@ -127,10 +127,10 @@ GAMES: dict[str, GameSpec] = {
             controller="psychboard.games.warfare.controller:WarfareController",
             scene="psychboard.games.warfare.scene:WarfareScene",
             bots={
+                "beginner": _lazy("psychboard.games.warfare.ai:GreedyBot"),
                 "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
                 "medium": _lazy("psychboard.games.warfare.ai:SearchBot", "medium"),
                 "hard": _lazy("psychboard.games.warfare.ai:SearchBot", "hard"),
-                "greedy": _lazy("psychboard.games.warfare.ai:GreedyBot"),
             },
         ),
         GameSpec(

@@ -29,7 +29,7 @@ THERAPY = TherapyRules()
 SHIPPED_PLAY = {
     "psychologizer": "0bbf38a7d5915e8b",
     "therapy": "69ad4c6ed641ce94",
-    "warfare": "b383a00b86126e3d",
+    "warfare": "f5c2497edaff1ceb",
 }
 
 

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import sentences
+from psychboard.core.events import Rolled, sentences
 from psychboard.core.rng import Rng
 from psychboard.games import registry
 from psychboard.games.therapy.deck import STAGES, load_therapy_decks
@@ -159,7 +159,8 @@ def test_a_roll_moves_the_sum_of_both_dice_and_says_where() -> None:
     after = act(state, 0, "Roll")
     assert after.couches[0].at == "infancy-7" and after.dice == (4, 3)
     assert told(state, 0, Roll(), after)[0] == "Ana rolls 4 and 3: Infancy Group Therapy"
-    assert after.phase == SESSION and RULES.to_act(after) == {0, 1}
+    assert after.phase == SESSION and RULES.to_act(after) == {0, 1, 2, 3}, \
+        "group therapy: the patient, and any of the group may write its prediction"
 
 
 # Therapy ----------------------------------------------------------------------------------
@@ -266,6 +267,30 @@ def test_a_group_match_lets_the_patient_choose_the_therapist_who_takes_a_peg() -
     assert given.phase == TAKE_PEG and given.actor == 3
     taken = act(given, 3, "TakePeg", "cosmos")
     assert taken.couches[3].pegs == ("cosmos",) and taken.phase == ROLL and taken.actor == 0
+
+
+def test_any_of_the_group_may_enter_its_answer_and_is_named_for_it() -> None:
+    """The group agrees aloud; whoever of it writes the answer down is its predictor, so a
+    person may write for a group whose first clockwise is a computer."""
+    state = roll_to(on_top(game(), THERAPY_DECK, RATING), 0, "infancy-4")
+    assert RULES.to_act(state) == {0, 1, 2, 3}
+    answered = act(state, 0, "Answer", 4)
+    written = act(answered, 3, "Answer", 3)
+    assert told(answered, 3, Answer(3), written)[0] == "Dee has written the group's prediction"
+    assert written.reveals[-1].predictor == 3 and written.reveals[-1].match
+    first = act(answered, 1, "Answer", 3)  # the rules' first clockwise, as older saves have
+    assert first.reveals[-1].predictor == 1
+    with pytest.raises(IllegalAction):
+        act(written, 2, "Answer", 3)
+
+
+def test_the_opening_roll_is_told_from_the_seed_new_game_rolled() -> None:
+    for seed in range(30):
+        state = RULES.new_game(TherapyOptions(players=4), seed)
+        events = RULES.opening(TherapyOptions(players=4), seed)
+        first = [e for e in events if isinstance(e, Rolled)][:4]
+        assert tuple(sum(e.faces) for e in first) == state.opening
+        assert events[-1].seats == (state.order[0],)
 
 
 def test_a_group_mismatch_means_group_therapy_again_next_turn() -> None:

@@ -293,7 +293,7 @@ def test_a_reaction_may_be_answered_by_a_reaction() -> None:
 def test_a_negate_stops_a_hidden_agenda_which_is_discarded() -> None:
     state = table(hands=row(row(None, 3, 0, ("life-of-the-party",)), 3, 2,
                             ("calling-your-bluff",)),
-                  energy=row(None, 3, 2, energy(1)), scores=((3, 6, 3, 3),) + ((3,) * 4,) * 2)
+                  energy=row(None, 3, 2, energy(2)), scores=((3, 6, 3, 3),) + ((3,) * 4,) * 2)
     state = RULES.apply(state, 0, PlaceAgenda("life-of-the-party"))
     state = everyone_passes(RULES.apply(state, 2, React("calling-your-bluff")))
     assert state.agendas[0] == () and "life-of-the-party" in state.discard
@@ -337,7 +337,7 @@ def test_faq_reverse_psychology_with_denial_exactly() -> None:
     assert state.scores == ((2, 3, 3, 3), (3, 3, 3, 6), (3, 3, 3, 3))
     lines = sentences(RULES.events(before, 2, PASS, state), names)
     assert "Ann's Freedom 3 → 2" in lines and "Ben's Power 3 → 6" in lines
-    assert "Cat's Power is protected (3)" in lines
+    assert "Cat's Power stays 3 (Denial stops it)" in lines
 
 
 def test_reversed_gains_come_from_the_reactor_so_their_own_denial_lets_them_in() -> None:
@@ -526,7 +526,7 @@ def test_the_log_names_the_play_and_its_choices_but_never_a_hand() -> None:
                   energy=row(None, 3, 0, energy(2)))
     after = RULES.apply(state, 0, Play("cold-shoulder", 2, ("power",)))
     lines = sentences(RULES.events(state, 0, Play("cold-shoulder", 2, ("power",)), after), NAMES)
-    assert lines == ["Ann plays Cold Shoulder (on Cat; Power)"]
+    assert lines == ["Ann plays Cold Shoulder (on Cat; Power; cost 2)"]
     assert RULES.commits(state, after)
 
 

@@ -7,7 +7,14 @@ import random
 import pytest
 
 from psychboard.games import registry
-from psychboard.games.warfare.ai import BUDGETS, Evaluator, GreedyBot, SearchBot
+from psychboard.games.warfare.ai import (
+    BUDGETS,
+    LEVELS,
+    Evaluator,
+    GreedyBot,
+    SearchBot,
+    current_level,
+)
 from psychboard.games.warfare.rules import EndTurn, Play, Therapy, ToEnergy, WarfareOptions
 from tests.engines.warfare_tables import RULES, energy, row, table
 
@@ -67,5 +74,11 @@ def test_the_evaluation_prefers_leading_the_needs_the_archetype_values() -> None
 def test_levels_differ_by_budget_and_the_registry_offers_them() -> None:
     assert BUDGETS["easy"] < BUDGETS["medium"] < BUDGETS["hard"]
     spec = registry.GAMES["warfare"]
-    assert set(spec.bots) == {"easy", "medium", "hard", "greedy"}
+    assert tuple(spec.bots) == LEVELS == ("beginner", "easy", "medium", "hard"), \
+        "levels a family reads, easiest first"
+    assert type(spec.bots["beginner"]()).__name__ == "GreedyBot"
     assert {type(make()).__name__ for make in spec.bots.values()} == {"SearchBot", "GreedyBot"}
+
+
+def test_a_save_naming_the_old_level_plays_at_the_level_it_became() -> None:
+    assert current_level("greedy") == "beginner" and current_level("hard") == "hard"

@@ -103,7 +103,7 @@ def test_four_computers_play_to_the_end_on_the_table(qtbot: QtBot, page_for: Any
                   level in (("Ada", "#0072B2", "circle", "hard"),
                             ("Bo", "#D55E00", "square", "medium"),
                             ("Cy", "#009E73", "triangle", "easy"),
-                            ("Di", "#CC79A7", "diamond", "greedy")))
+                            ("Di", "#CC79A7", "diamond", "beginner")))
     page = page_for(controller(seats))
     qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=120_000)
     scene, outcome = scene_of(page), page.controller.outcome()
@@ -164,7 +164,7 @@ def test_a_persons_hand_shows_only_after_their_handoff(qtbot: QtBot) -> None:
     assert private and any(kind == "prompt" for kind, _ in timeline)
 
 
-def test_the_reaction_prompt_is_public_and_a_person_claims_then_passes(
+def test_the_reaction_prompt_is_public_and_a_claim_let_stand_leaves_no_trace(
         qtbot: QtBot, page_for: Any) -> None:
     game = controller(PEOPLE_AND_COMPUTERS)
     page = page_for(game)
@@ -180,9 +180,17 @@ def test_the_reaction_prompt_is_public_and_a_person_claims_then_passes(
     assert game.viewer == claimant and PASS in game.legal()
     assert "L  Let it stand" in scene.bar.labels()
     assert set(scene.fan.keys()) == set(game.view().my_hand)
-    before = len(game.log)
+    before, lines = len(game.log), list(game.lines)
+    told: list[str] = []
+    game.logged.connect(told.append)
     qtbot.keyClick(page.view, Qt.Key.Key_L)
-    assert game.log[before] == (claimant, PASS)
+    assert len(game.log) == before and game.lines == lines and not told, \
+        "taking back the claim plays nothing and logs nothing"
+    assert page.reaction.isVisible() and page.reaction.seats == asked, \
+        "the same people are asked again, the claimant among them"
+    assert game.viewer is None and not scene.fan.keys()
+    page.reaction.let_stand.click()
+    assert set(game.log[before:before + len(asked)]) == {(seat, PASS) for seat in asked}
 
 
 def test_a_card_is_played_by_keyboard_alone(qtbot: QtBot, page_for: Any) -> None:

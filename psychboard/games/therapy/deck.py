@@ -34,6 +34,11 @@ STAGES: tuple[str, ...] = ("infancy", "childhood", "adolescence", "adulthood", "
                            "cosmos")
 STAGE_TITLES: Mapping[str, str] = MappingProxyType({stage: stage.title() for stage in STAGES})
 
+
+def a_or_an(word: str) -> str:
+    """"an Infancy", "an Adolescence", "a Childhood": the article the word's sound takes."""
+    return f"{'an' if word[:1].upper() in 'AEIOU' else 'a'} {word}"
+
 QUESTION_TYPES = ("rating", "player", "either")
 RATING_OPENING = "On a scale of 1 to 10, how much"
 AGES = (8, 12)
@@ -336,7 +341,7 @@ def describe_effect(effect: Effect) -> str:
         return f"Swap couches with {_SWAP_WITH[effect.target]}."
     if verb == "insight":  # as an Insight space: never Psychosis, unlike Insight with Mastery
         which = "an Insight card of the Stage you are on" if stage == "this_side" else (
-            f"a {STAGE_TITLES[stage]} Insight card now")
+            f"{a_or_an(STAGE_TITLES[stage])} Insight card now")
         return f"Answer {which}. A wrong answer costs nothing."
     return _PLAIN[verb]
 

@@ -13,23 +13,26 @@ from typing import Any
 
 from psychboard.core.saves import SeatConfig
 from psychboard.games.therapy.ai import table
-from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
+from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an
 from psychboard.games.therapy.painters import STAGE_COLOURS, THERAPY_COLOUR
 from psychboard.games.therapy.rules.model import (
     CHANCE,
     FORFEIT,
+    FREE,
     GIVE,
     IN_GROUP,
     IN_PSYCHOSIS,
     IN_THERAPY,
     INSIGHT,
     OVER,
+    PSYCHOSIS,
     ROLL,
     SESSION,
     SKIPPING,
     SWAP,
     TAKE_PEG,
     Reveal,
+    Session,
     View,
     pegs_needed,
 )
@@ -38,6 +41,29 @@ from psychboard.games.therapy.widgets import PadButton
 
 DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 PSYCHOSIS_ACCENT = "#CC79A7"
+
+
+def numbers(count: int) -> str:
+    """The number keys for `count` choices: "1", "1 or 2", "1–4"."""
+    return "1" if count <= 1 else "1 or 2" if count == 2 else f"1–{min(count, 9)}"
+
+
+def group_writer(session: Session, seats: Sequence[SeatConfig]) -> int:
+    """Who enters a group's agreed answer: its first person clockwise (the controller's
+    rule), or the group's first when no person is in it."""
+    if session.prediction is not None or not any(seats[g].is_human for g in session.group):
+        return session.predictor
+    return next(g for g in session.group if seats[g].is_human)
+
+
+def advice_words(view: View, seats: Sequence[SeatConfig]) -> str:
+    """" Robin suggests 7." — what the group's computers said aloud (for the one writing)."""
+    s = view.session
+    if not view.advice or s is None:
+        return ""
+    said = [f"{seats[seat].name} suggests {answer_text(s.card, value, seats, s.patient)}"
+            for seat, value in view.advice]
+    return " " + "; ".join(said) + "."
 
 
 def reader(view: View) -> int:
@@ -71,12 +97,10 @@ def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> s
     if view.phase == SESSION and session is not None:
         if seat == session.patient:
             return "patient · answered ✓" if view.locked_in[0] else "patient · writing…"
+        if len(session.group) > 1 and seat in session.group:
+            return "group answered ✓" if view.locked_in[1] else "in the group · agreeing…"
         if seat == session.predictor:
-            if len(session.group) > 1:
-                return "group answered ✓" if view.locked_in[1] else "writes for the group…"
             return "therapist · answered ✓" if view.locked_in[1] else "therapist · writing…"
-        if seat in session.group:
-            return "in the group"
     if couch.status == IN_THERAPY and couch.therapist is not None:
         return f"in therapy with {names[couch.therapist]}"
     if couch.status == IN_GROUP:
@@ -99,6 +123,7 @@ def status(view: View, seats: Sequence[SeatConfig]) -> str:
     names = [s.name for s in seats]
     person = seats[view.actor].is_human
     actor = names[view.actor] if person else f"{names[view.actor]} (computer)"
+    turn = f"{names[view.actor]}'s turn" + ("" if person else " (computer)")
 
     def keys(hint: str) -> str:
         return f" ({hint})" if person else ""
@@ -112,33 +137,40 @@ def status(view: View, seats: Sequence[SeatConfig]) -> str:
         if view.couches[view.actor].status == IN_PSYCHOSIS:
             return (f"{actor} is in Psychosis: one die, then the arrow of that number to an "
                     f"office{keys('Space')}.")
-        return f"{actor}'s turn: roll the dice and move{keys('Space')}."
+        return f"{turn}: roll the dice and move{keys('Space')}."
     if phase == SESSION and view.session is not None:
         s = view.session
         writers = []
         if not view.locked_in[0]:
             writers.append(names[s.patient])
         if not view.locked_in[1]:
-            writers.append(names[s.predictor])
+            writers.append("the group" if len(s.group) > 1 else names[s.predictor])
         kind = "group therapy" if len(s.group) > 1 else f"therapy with {names[s.predictor]}"
         return (f"{names[s.patient]} is in {kind}. Still to answer in secret: "
                 f"{' and '.join(writers)}.")
     if phase == INSIGHT:
-        return (f"{names[reader(view)]} reads {names[view.actor]} a "
-                f"{STAGE_TITLES[view.insight_stage]} Insight card; {actor} answers on "
-                f"screen{keys('1–4, then Enter')}.")
+        count = len(table().insight[view.insight_card].options)
+        return (f"{names[reader(view)]} reads {names[view.actor]} "
+                f"{a_or_an(STAGE_TITLES[view.insight_stage])} Insight card; {actor} answers "
+                f"on screen{keys(f'{numbers(count)}, then Enter')}.")
     if phase == CHANCE:
         return (f"{actor} is on an Insight Chance: answer or pass{keys('A or P')}. "
                 "A wrong answer means Psychosis.")
     if phase == TAKE_PEG:
-        return f"{actor} takes a Mastery peg: choose its Stage{keys('1–6')}."
+        missing = len(STAGES) - len(view.couches[view.actor].pegs)
+        return f"{actor} takes a Mastery peg: choose its Stage{keys(numbers(missing))}."
     if phase == FORFEIT:
-        return f"{actor} must give up one Mastery peg: choose which{keys('1–6')}."
+        held = len(view.couches[view.actor].pegs)
+        return f"{actor} must give up one Mastery peg: choose which{keys(numbers(held))}."
     if phase == GIVE:
+        group = view.session.group if view.session is not None else ()
+        takers = sum(1 for g in group if len(view.couches[g].pegs) < len(STAGES))
         return (f"{actor} is cured: choose which therapist of the group takes a "
-                f"peg{keys('1–5')}.")
+                f"peg{keys(numbers(takers))}.")
     if phase == SWAP:
-        return f"{actor} chooses a couch to swap places with{keys('1–5')}."
+        free = sum(1 for g in view.order if g != view.actor and view.couches[g].at != PSYCHOSIS
+                   and view.couches[g].status in (FREE, SKIPPING))
+        return f"{actor} chooses a couch to swap places with{keys(numbers(free))}."
     return f"{actor} is to move."
 
 
@@ -177,7 +209,7 @@ def info(view: View, seats: Sequence[SeatConfig]) -> Info:
         stage = STAGE_TITLES[view.insight_stage]
         held = view.insight_stage in view.couches[view.actor].pegs
         prize = "roll again" if held else f"win the {stage} peg"
-        return Info("Insight Chance", f"{actor}: answer a {stage} card, or pass?",
+        return Info("Insight Chance", f"{actor}: answer {a_or_an(stage)} card, or pass?",
                     (f"Right: {prize}. Wrong: straight to Psychosis. Pass: the turn ends.",),
                     accent=STAGE_COLOURS[view.insight_stage])
     if phase == TAKE_PEG:
@@ -206,7 +238,8 @@ def session_info(view: View, seats: Sequence[SeatConfig]) -> Info:
     group = len(s.group) > 1
     heading = "Group therapy" if group else f"Therapy in {names[s.predictor]}'s office"
     who = (f"The group ({', '.join(names[g] for g in s.group)}) agree on one answer out "
-           f"loud; {names[s.predictor]} enters it." if group else
+           f"loud; {names[group_writer(s, seats)]} enters it.{advice_words(view, seats)}"
+           if group else
            f"{names[s.predictor]} reads the card and predicts {names[s.patient]}'s answer.")
     done = ("answered ✓", "writing…")
     body = (who, f"{names[s.patient]} (patient): {done[0] if view.locked_in[0] else done[1]}",
@@ -299,7 +332,7 @@ def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
         prompt = f"Prescription pad · {me}, in secret: your honest answer."
     elif len(s.group) > 1:
         prompt = (f"Prescription pad · {me}: enter the group's agreed prediction of "
-                  f"{patient}'s answer.")
+                  f"{patient}'s answer.{advice_words(view, seats)}")
     else:
         prompt = f"Prescription pad · {me}, in secret: predict {patient}'s answer."
     if question.type == "rating":

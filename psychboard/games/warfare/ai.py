@@ -15,7 +15,9 @@ search short on a machine much slower than usual or busy with other work.
 
 `GreedyBot` is the heuristic player the search must beat: it takes the best immediate play,
 converts cards to afford a better one, reacts when the answer helps it, and goes to Therapy
-under heavy Baggage.
+under heavy Baggage. A family picks a level by name (`LEVELS`): Beginner is `GreedyBot`,
+Easy, Medium and Hard the search; a save from before the names changed still names its old
+level, which `current_level` maps.
 """
 
 from __future__ import annotations
@@ -232,10 +234,19 @@ def _ucb(child: _Node, actor: Seat) -> float:
         EXPLORATION * math.sqrt(math.log(max(child.avail, 1)) / child.visits)
 
 
+LEVELS = ("beginner", "easy", "medium", "hard")
+RENAMED_LEVELS = {"greedy": "beginner"}  # old name → the name a family reads now
+
+
+def current_level(level: str) -> str:
+    """The level a seat plays at, whatever name an older save gave it."""
+    return RENAMED_LEVELS.get(level, level)
+
+
 class GreedyBot:
     """The best move one step ahead on one redrawn world, with a few rules of thumb."""
 
-    name = "Greedy"
+    name = "Beginner"
 
     def __init__(self, rules: WarfareRules | None = None) -> None:
         self.rules = rules or WarfareRules()

@@ -3,7 +3,8 @@
 Every card, Archetype and neurosis is JSON interpreted by one resolver (rules/resolve.py), so
 the card set grows without code. This module turns a card's JSON into typed values and refuses,
 with one sentence, anything the resolver could not play; the deck schemas (deck.py) call it for
-every card they load. The vocabulary is documented for card writers in assets/rules/warfare.md.
+every card they load. The vocabulary is documented for card writers in
+docs/decks/warfare-format.md.
 """
 
 from __future__ import annotations
@@ -390,6 +391,9 @@ def parse_card(data: Mapping[str, Any]) -> Card:
     react = _pick(data, "react", REACTS)
     answers = _names(data, "answers", CARD_TYPES,
                      CARD_TYPES if react == "negate" else PLAYED_TYPES)
+    if react == "negate" and set(answers) != set(CARD_TYPES):
+        raise CardProblem("a card that negates answers ANY card just played (rulebook: "
+                          "Reaction Cards): leave out 'answers'")
     if not answers:
         raise CardProblem(f"'answers' lists the card types it may answer: {list(CARD_TYPES)}")
     if react != "negate" and not set(answers) <= set(PLAYED_TYPES):

@@ -11,11 +11,17 @@ One hand-off per private decision: a turn that can only end now (nothing left in
 rules allow) is ended for its player in public, and a set-up with no Defense Mechanism to place
 is ready at once — the table learns no more than the step itself tells, and nobody passes the
 screen round for a button with one choice.
+
+A person who claims the public "Anyone reacting?" prompt and then lets the card stand takes
+the claim back: nothing is played and the same prompt asks the same people again, so neither
+the table nor the log learns that they looked. Seats saved under an old level name play at
+the level it became (`ai.current_level`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -24,6 +30,7 @@ from psychboard.core.protocol import Seat
 from psychboard.core.reaction import Pass
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
+from psychboard.games.warfare.ai import current_level
 from psychboard.games.warfare.rules import EndTurn, React, Ready
 from psychboard.gui.controller import GameController
 
@@ -32,7 +39,9 @@ class WarfareController(GameController):
     def __init__(self, spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
                  parent: QObject | None = None, content: Any = None) -> None:
+        seats = [replace(s, level=current_level(s.level)) for s in seats]
         super().__init__(spec, options, seats, seed, actions, autosave, parent, content)
+        self._claimant: Seat | None = None  # who claimed the public prompt, while they look
         # Steps before this were not made on this screen by whoever holds it now: the game
         # was opened from a save, or moves were taken back (by whoever pressed undo).
         self._steps_from = len(self.log)
@@ -40,6 +49,22 @@ class WarfareController(GameController):
 
     def _taken_back(self) -> None:
         self._steps_from = len(self.log)
+        self._claimant = None
+
+    def claim(self, seat: Seat) -> None:
+        asked = seat in self._prompt  # the public prompt was asking them
+        super().claim(seat)
+        self._claimant = seat if asked else None
+
+    def submit(self, action: Any) -> None:
+        """A claimant's "let it stand" withdraws the claim rather than passing alone."""
+        claimant, self._claimant = self._claimant, None
+        if isinstance(action, Pass) and claimant is not None and self.viewer == claimant:
+            self.viewer = None
+            self.changed.emit(self.view())
+            self._advance()  # the open window asks the same people, publicly, again
+            return
+        super().submit(action)
 
     def make_bot(self, seat: Seat) -> Any:
         """The computer player, over the cards this game deals from: a resumed game keeps the
@@ -49,8 +74,8 @@ class WarfareController(GameController):
 
         assert isinstance(self.rules, WarfareRules)
         rules = WarfareRules(self.rules.cs)
-        level = self.seats[seat].level
-        if level == "greedy":
+        level = current_level(self.seats[seat].level)
+        if level == "beginner":
             return GreedyBot(rules)
         return SearchBot(level if level in BUDGETS else next(iter(BUDGETS)), rules)
 

@@ -2,7 +2,9 @@
 
 The sentence always says whose turn it is and what to do; the second line spells out the card
 picked (its type, cost and text) in the window's own font, so it reads at any window size
-even where the card on the table is small. Every button has a key, shown on it.
+even where the card on the table is small. Every button has a key, shown on it. A choice that
+ends the turn at once and can't be taken back (Therapy) asks first: the first press says what
+it will do, the second does it, and anything else the bar shows next forgets the first.
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from psychboard.gui.widgets.choice_bar import Choice, ChoiceBar
-from psychboard.gui.widgets.labels import plain_label, set_plain
+from psychboard.gui.widgets.labels import literal, plain_label, set_plain
+
+# Choices a press only arms: (what the bar says then, the button's words until the second press)
+CONFIRM = {("therapy",): ("Go to Therapy? Your Baggage, Specials, Defenses and Phobias go under "
+                          "your Archetype, you draw up to five and your turn ends. Press T "
+                          "again to go, or choose anything else.", "T  Therapy — press again")}
 
 
 class WarfareBar(QWidget):
@@ -26,7 +33,7 @@ class WarfareBar(QWidget):
         self.prompt = plain_label("", "choicePrompt", wrap=True)
         self.detail = plain_label("", "seatStatus", wrap=True)
         self.choices = ChoiceBar()
-        self.choices.chosen.connect(self.chosen.emit)
+        self.choices.chosen.connect(self._choose)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 14, 4)
         layout.setSpacing(2)
@@ -38,10 +45,25 @@ class WarfareBar(QWidget):
             policy.setRetainSizeWhenHidden(True)
             part.setSizePolicy(policy)
         self._shown: tuple[tuple[object, str, str], ...] = ()
+        self._armed: object = None  # a CONFIRM choice pressed once
+
+    def _choose(self, key: object) -> None:
+        if key in CONFIRM and self._armed != key:
+            self._armed = key
+            prompt, label = CONFIRM[key]
+            set_plain(self.prompt, prompt)
+            set_plain(self.choices.button(key), literal(label))
+            return
+        self._armed = None
+        self.chosen.emit(key)
 
     def show_choices(self, prompt: str, detail: str, choices: Sequence[Choice],
                      enabled: Sequence[object] | None = None) -> None:
         """Say `prompt` and `detail` and offer `choices` (all enabled unless `enabled`)."""
+        if self._armed is not None:  # whatever happened since, the first press is forgotten
+            label = next(label for key, label, _s in self._shown if key == self._armed)
+            set_plain(self.choices.button(self._armed), literal(label))
+            self._armed = None
         set_plain(self.prompt, prompt)
         set_plain(self.detail, detail)
         self.detail.setVisible(bool(detail))
@@ -62,7 +84,7 @@ class WarfareBar(QWidget):
         for choice_key, _label, shortcut in self._shown:
             if shortcut and shortcut.upper() == key.upper() \
                     and self.choices.button(choice_key).isEnabled():
-                self.chosen.emit(choice_key)
+                self._choose(choice_key)
                 return True
         return False
 

@@ -25,7 +25,7 @@ from psychboard.games.warfare.rules import (
     ToEnergy,
     View,
 )
-from psychboard.games.warfare.scene_text import describe
+from psychboard.games.warfare.scene_text import describe, price_now, x_words
 from psychboard.gui.widgets.choice_bar import Choice
 
 Offer = tuple[str, str, list[Choice], list[object] | None]
@@ -62,7 +62,7 @@ def offer(view: View, legal: list[Any], picking: Picking) -> Offer:
     if view.phase == "setup":
         return _setup(view, legal, picking)
     if picking.chooser is not None:
-        return _question(picking.chooser, picking.pointed)
+        return _question(view, picking.chooser, picking)
     return _turn(view, legal, picking)
 
 
@@ -89,7 +89,8 @@ def picked_words(view: View, picking: Picking) -> str:
     have = f"You have {len(view.my_energy)} Mental Energy."
     if picking.selected is None:
         return f"{have} Pick a card to see what it does; I shows the table's cards large."
-    return f"{describe(picking.cs.cards[picking.selected])} {have}"
+    paid = price_now(view, picking.cs, picking.selected)
+    return f"{describe(picking.cs.cards[picking.selected], paid)} {have}"
 
 
 def _window(view: View, legal: list[Any], picking: Picking) -> Offer:
@@ -99,7 +100,7 @@ def _window(view: View, legal: list[Any], picking: Picking) -> Offer:
     card = cs.cards[top.play]
     reacts = [a for a in legal if isinstance(a, React)]
     choices = [Choice(("react", a.card), f"{n}  React: {cs.cards[a.card].name}", str(n),
-                      describe(cs.cards[a.card]))
+                      describe(cs.cards[a.card], price_now(view, cs, a.card)))
                for n, a in enumerate(reacts, start=1)]
     choices.append(Choice(("pass",), "L  Let it stand", "L",
                           "Let the card stand (or press Enter)"))
@@ -121,14 +122,21 @@ def _setup(view: View, legal: list[Any], picking: Picking) -> Offer:
             "then say you're ready.", picked_words(view, picking), choices, None)
 
 
-def _question(chooser: PlayChooser, pointed: int) -> Offer:
+def _question(view: View, chooser: PlayChooser, picking: Picking) -> Offer:
     question = chooser.question()
     assert question is not None
+    pointed, card = picking.pointed, chooser.card
+    paid = price_now(view, picking.cs, card.id)
+    labels = [label for _value, label in question.options]
+    if question.kind == "x" and view.seat is not None:  # X is what the card does; the pay
+        labels = [x_words(view, picking.cs, card, int(str(value)))
+                  for value, _label in question.options]
     choices = [Choice(("answer", value), f"{'▶ ' if n == pointed + 1 else ''}{n}  {label}",
                       str(n))
-               for n, (value, label) in enumerate(question.options, start=1)]
+               for n, ((value, _label), label) in enumerate(zip(question.options, labels,
+                                                                   strict=True), start=1)]
     choices.append(Choice(("back",), "Esc  Back", "Esc", "Back to the question before"))
-    return (question.prompt, f"{describe(chooser.card)} ← → choose, Enter takes it.",
+    return (question.prompt, f"{describe(card, paid)} ← → choose, Enter takes it.",
             choices, None)
 
 

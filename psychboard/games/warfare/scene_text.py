@@ -13,37 +13,50 @@ from dataclasses import dataclass
 from psychboard.core.protocol import Outcome
 from psychboard.games.warfare.cards import NEEDS, Card, CardSet
 from psychboard.games.warfare.rules import View
+from psychboard.games.warfare.rules.resolve import Price, formula_words, price
 from psychboard.games.warfare.rules.scoring import final_scores, victory_points
 
 TYPE_WORDS = {"action": "Action", "special": "Special", "reaction": "Reaction",
               "agenda": "Hidden Agenda", "defense": "Defense Mechanism", "phobia": "Phobia"}
 
 
-def cost_words(card: Card) -> str:
-    """A card's cost as its corner says it: "cost 2", "cost X", "cost 1 + 1 per other…"."""
-    cost = card.cost
-    if cost.x:
-        return "cost X (you choose)"
-    if not cost.per:
-        return f"cost {cost.base}"
-    per = {"others": "other player"}.get(cost.per, cost.per)
-    times = f"{abs(cost.times)} " if abs(cost.times) != 1 else ""
-    sign = "+" if cost.times > 0 else "−"
-    floor = f", at least {cost.floor}" if cost.floor else ""
-    return f"cost {cost.base} {sign} {times}per {per}{floor}"
-
-
-def describe(card: Card) -> str:
-    """The whole card in one sentence: name, type, cost or VP, Baggage, text."""
+def describe(card: Card, paid: Price | None = None) -> str:
+    """The whole card in one sentence: name, type, cost or VP, Baggage, text. With `paid`
+    (`price_now`), the cost is the one that applies now, with its reasons."""
     parts = [f"{card.name} — {TYPE_WORDS[card.type]}"]
     if card.type in ("action", "special", "reaction"):
-        paid = " if it succeeds" if card.cost.on_success else ""
-        parts.append(cost_words(card) + paid)
+        when = " if it succeeds" if card.cost.on_success else ""
+        parts.append((paid.words() if paid else printed(card)) + when)
     if card.type == "agenda":
         parts.append(f"{card.vp} VP")
     if card.baggage:
         parts.append(f"{card.baggage} Baggage")
     return ", ".join(parts) + f": {card.text}"
+
+
+def printed(card: Card) -> str:
+    """A card's cost as its corner says it: "cost 2", "cost X (you choose)", "cost 1 + 1 per
+    other player"."""
+    cost = card.cost
+    if cost.x:
+        return "cost X (you choose)"
+    return f"cost {formula_words(cost)}" if cost.per else f"cost {cost.base}"
+
+
+def price_now(view: View, cs: CardSet, card_id: str) -> Price | None:
+    """What the card costs the seat on screen now (None for the table, or a card not paid
+    for): the same price the rules charge."""
+    card = cs.cards[card_id]
+    if view.seat is None or card.type not in ("action", "special", "reaction"):
+        return None
+    return price(view, cs, view.seat, card)
+
+
+def x_words(view: View, cs: CardSet, card: Card, x: int) -> str:
+    """An answer to "how much X?": "X = 2", or "X = 2, pay 3" when modifiers move the price."""
+    assert view.seat is not None
+    amount = price(view, cs, view.seat, card, x).amount
+    return f"X = {x}" if amount == x else f"X = {x}, pay {amount}"
 
 
 @dataclass(frozen=True)

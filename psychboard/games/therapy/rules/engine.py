@@ -62,23 +62,54 @@ _ROLL = Roll()
 _CHANCES = (Chance(True), Chance(False))
 
 
-def opening_order(rng: Rng, players: int) -> tuple[tuple[Seat, ...], tuple[int, ...], Rng]:
+OpeningRolls = tuple[tuple[tuple[Seat, int, int], ...], ...]
+"""The opening roll, round by round: each contender's seat and two dice."""
+
+
+def opening_rolls(rng: Rng, players: int) -> tuple[tuple[Seat, ...], OpeningRolls, Rng]:
     """Everyone rolls both dice; the highest goes first (tied highest roll again among
-    themselves until one is highest); play goes on clockwise from there. The rolls returned
-    are everyone's first roll."""
-    opening: tuple[int, ...] = ()
+    themselves until one is highest); play goes on clockwise from there. Returns the turn
+    order and every round's rolls."""
+    rounds: list[tuple[tuple[Seat, int, int], ...]] = []
     contenders = list(range(players))
     while len(contenders) > 1:
-        rolls = {}
+        rolled = []
         for seat in contenders:
             a, rng = rng.below(6)
             b, rng = rng.below(6)
-            rolls[seat] = a + b + 2
-        opening = opening or tuple(rolls[s] for s in range(players))
-        best = max(rolls.values())
-        contenders = [s for s in contenders if rolls[s] == best]
+            rolled.append((seat, a + 1, b + 1))
+        rounds.append(tuple(rolled))
+        best = max(a + b for _seat, a, b in rolled)
+        contenders = [seat for seat, a, b in rolled if a + b == best]
     first = contenders[0]
-    return tuple((first + k) % players for k in range(players)), opening, rng
+    return tuple((first + k) % players for k in range(players)), tuple(rounds), rng
+
+
+def opening_order(rng: Rng, players: int) -> tuple[tuple[Seat, ...], tuple[int, ...], Rng]:
+    """The turn order, everyone's first opening roll (a total) and the generator after."""
+    order, rounds, rng = opening_rolls(rng, players)
+    first = {seat: a + b for seat, a, b in rounds[0]} if rounds else {}
+    return order, tuple(first.get(s, 0) for s in range(players)), rng
+
+
+def opening_events(rounds: OpeningRolls, order: tuple[Seat, ...]) -> tuple[Event, ...]:
+    """The opening roll as the table sees it: each player's dice, each tie rolled again,
+    who starts."""
+    told: list[Event] = []
+    for number, rolled in enumerate(rounds):
+        again = " again" if number else ""
+        for seat, a, b in rolled:
+            told.append(Rolled(seats=(seat,), faces=(a, b), label="dice",
+                               words=f"{{0}} rolls{again} for the first turn: {a} and {b} "
+                                     f"({a + b})"))
+        best = max(a + b for _seat, a, b in rolled)
+        tied = tuple(seat for seat, a, b in rolled if a + b == best)
+        if len(tied) > 1:
+            names = " and ".join(f"{{{i}}}" for i in range(len(tied)))
+            told.append(Said(seats=tied, words=f"{names} tie on {best}: they roll again"))
+    told.append(Said(seats=(order[0],), words="{0} rolled highest and goes first; play goes "
+                                              "clockwise"))
+    return tuple(told)
 
 
 def answer_values(table: Table, card: str, players: int) -> range:
@@ -118,7 +149,7 @@ class TherapyRules(RulesBase[State, Action]):
         self.check_players(options, self.min_players, self.max_players)
         n = options.players
         rng = Rng.from_seed(seed)
-        order, opening, rng = opening_order(rng, n)
+        order, opening, rng = opening_order(rng, n)  # opening_events tells it
         decks = []
         for cards in self.table.deck_cards:
             pile, rng = rng.shuffled(cards)
@@ -127,6 +158,12 @@ class TherapyRules(RulesBase[State, Action]):
         state = State(rng, n, options.shorter, options.keep_pegs, couches, order, opening,
                       tuple(decks), actor=order[0])
         return flow.say(state, "said", (order[0],), "{0} rolled highest and goes first")
+
+    def opening(self, options: TherapyOptions, seed: int) -> tuple[Event, ...]:
+        """What the table saw before the first turn (`new_game` rolled it from the same
+        seed): each player's opening roll, ties rolled again, who starts."""
+        order, rounds, _rng = opening_rolls(Rng.from_seed(seed), options.players)
+        return opening_events(rounds, order)
 
     def to_act(self, state: State) -> frozenset[Seat]:
         if state.phase == OVER:
@@ -137,8 +174,8 @@ class TherapyRules(RulesBase[State, Action]):
             waiting = set()
             if session.answer is None:
                 waiting.add(session.patient)
-            if session.prediction is None:
-                waiting.add(session.predictor)
+            if session.prediction is None:  # any of a group may write what it agreed
+                waiting.update(session.group)
             return frozenset(waiting)
         return frozenset((state.actor,))
 
@@ -201,9 +238,10 @@ class TherapyRules(RulesBase[State, Action]):
         if seat == session.patient and session.answer is None:
             session = replace(session, answer=value)
             words = "{0} has written an answer"
-        else:
-            session = replace(session, prediction=value)
-            words = "{0} has written a prediction"
+        else:  # whoever of a group writes its prediction is its predictor from now on
+            session = replace(session, prediction=value, predictor=seat)
+            words = ("{0} has written the group's prediction" if len(session.group) > 1
+                     else "{0} has written a prediction")
         waiting = (session.answer is None) + (session.prediction is None)
         state = replace(state, session=session)
         state = flow.say(state, "sealed", (seat,), words, choices=(waiting,))

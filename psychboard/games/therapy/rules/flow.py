@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from psychboard.core.protocol import Seat
-from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
+from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an
 from psychboard.games.therapy.rules.model import (
     CHANCE,
     DECKS,
@@ -298,10 +298,8 @@ def insight(table: Table, state: State, seat: Seat, stage: str, risky: bool) -> 
     reader = clockwise_after(state, seat)[0]
     state = replace(state, phase=INSIGHT, actor=seat, insight_card=card, insight_stage=stage,
                     risky=risky)
-    title = STAGE_TITLES[stage]
-    article = "an" if title[0] in "AEIOU" else "a"
-    return say(state, "drew", (seat, reader), f"{{1}} reads {{0}} {article} {title} Insight "
-               "card", deck=stage, card=card)
+    return say(state, "drew", (seat, reader), f"{{1}} reads {{0}} "
+               f"{a_or_an(STAGE_TITLES[stage])} Insight card", deck=stage, card=card)
 
 
 def answer_insight(table: Table, state: State, seat: Seat, choice: int) -> State:

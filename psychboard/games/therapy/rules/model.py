@@ -135,7 +135,9 @@ class Couch:
 @dataclass(frozen=True, slots=True)
 class Session:
     """A therapy card in play. `predictor` is the therapist, or for group therapy the
-    player who enters the group's agreed answer; `group` are all the therapists."""
+    player who enters the group's agreed answer: the first of the group clockwise until one
+    of them writes it (any of `group`, all the therapists, may; the controller lets a person
+    do it when the group has one)."""
 
     patient: Seat
     predictor: Seat
@@ -231,6 +233,9 @@ class View:
     reveals: tuple[Reveal, ...]
     winners: tuple[Seat, ...]
     end_reason: str
+    # What the computers of a group say aloud while a person writes the group's prediction,
+    # as (seat, answer): the controller adds it (the rules know no computers).
+    advice: tuple[tuple[Seat, int], ...] = ()
 
 
 def pegs_needed(shorter: bool) -> int:

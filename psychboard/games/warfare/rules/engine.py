@@ -40,10 +40,10 @@ from psychboard.games.warfare.rules.model import (
     ToEnergy,
     View,
     WarfareOptions,
+    cards,
     evolve,
     put,
 )
-from psychboard.games.warfare.rules.narration import cards
 from psychboard.games.warfare.rules.resolve import (
     adjusted,
     bags,
@@ -249,9 +249,10 @@ class WarfareRules(RulesBase[State, Action]):
 
     def _play(self, state: State, seat: Seat, play: Play) -> State:
         card = self.cs.cards[play.card]
+        owed = cost_of(state, self.cs, seat, card, play.x)  # as legal_actions priced it
         state = self._take(state, seat, play.card)
         if not card.cost.on_success:
-            state = pay(state, seat, cost_of(state, self.cs, seat, card, play.x))
+            state = pay(state, seat, owed)
         return evolve(state, acted=True, played=state.played + (card.type,), choice=play,
                        window=Window.open(seat, play.card, self._everyone(state)))
 

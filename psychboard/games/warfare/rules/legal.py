@@ -2,7 +2,9 @@
 
 Action Cards: one Need per player and effect; "+2/-1" on Self lowers a different Need; a
 player may not choose to lower their own Need that is at 1; the cost must be payable from
-Mental Energy. Reaction Cards answer the card just played, if their type allows it.
+Mental Energy, at the price `resolve.price` says (X is what the card does; the player's cost
+modifiers change what it costs). A card that negates answers ANY card just played (rulebook:
+Reaction Cards); Reverse Psychology and Projection answer an Action or Special.
 """
 
 from __future__ import annotations
@@ -74,11 +76,13 @@ def reactions(state: State, cs: CardSet, seat: Seat) -> list[Action]:
 def plays(state: State, cs: CardSet, seat: Seat, card_id: str) -> list[Play]:
     card = cs.cards[card_id]
     energy = len(state.energy[seat])
-    xs = range(1, min(energy, MAX_X) + 1) if card.cost.x else (0,)
+    xs = range(1, MAX_X + 1) if card.cost.x else (0,)  # a discount may let X pass energy
     targets = [s for s in range(state.players) if s != seat] if card.target_other else [-1]
     found: list[Play] = []
     for x in xs:
         if cost_of(state, cs, seat, card, x) > energy:
+            if card.cost.x:
+                break  # the price only grows with X
             continue
         for needs in need_choices(state, cs, seat, card, x):
             found.extend(Play(card_id, t, needs, x) for t in targets)

@@ -187,6 +187,14 @@ class View:
     end_at: int
 
 
+Table = State | View  # what a price or a modifier reads: the whole state, or a seat's view
+
+
+def cards(count: int) -> str:
+    """A count of cards in words: "1 card", "2 cards"."""
+    return f"{count} card{'s' * (count != 1)}"
+
+
 def need_index(need: str) -> int:
     return NEEDS.index(need)
 

@@ -18,11 +18,7 @@ from psychboard.games.warfare.rules.model import (
     Therapy,
     ToEnergy,
 )
-
-
-def cards(count: int) -> str:
-    """A count of cards in words: "1 card", "2 cards"."""
-    return f"{count} card{'s' * (count != 1)}"
+from psychboard.games.warfare.rules.resolve import price
 
 
 def narrate(before: State, seat: Seat, action: Action, cs: CardSet) -> list[Event]:
@@ -36,27 +32,33 @@ def narrate(before: State, seat: Seat, action: Action, cs: CardSet) -> list[Even
             return [Said(seats=(seat,), words="{0} turns a card into Mental Energy")]
         case Therapy():
             return []
-        case Play(card, target, needs, x):
+        case Play(card, target):
             return [Played(seats=(seat, target) if target >= 0 else (seat,), card=card,
-                           words=_play_words(cs, card, target, needs, x))]
+                           words=_play_words(before, seat, cs, action))]
         case PlaceAgenda(card):
             return [Played(seats=(seat,), card=card,
                            words=f"{{0}} reveals the Hidden Agenda {cs.cards[card].name}")]
         case React(card):
+            paid = price(before, cs, seat, cs.cards[card]).words()
             return [Reacted(seats=(seat,), card=card,
-                            words=f"{{0}} answers with {cs.cards[card].name}")]
+                            words=f"{{0}} answers with {cs.cards[card].name} ({paid})")]
         case Pass():
             return []
     return []
 
 
-def _play_words(cs: CardSet, card: str, target: int, needs: tuple[str, ...], x: int) -> str:
-    words = f"{{0}} plays {cs.cards[card].name}"
+def _play_words(before: State, seat: Seat, cs: CardSet, play: Play) -> str:
+    """"{0} plays Confrontation (on {1}; cost 3 (2 printed, Stage Fright +1))": the cost
+    paid as it applied, with the modifiers that moved it."""
+    card = cs.cards[play.card]
+    words = f"{{0}} plays {card.name}"
     details = []
-    if target >= 0:
+    if play.target >= 0:
         details.append("on {1}")
-    if x:
-        details.append(f"X = {x}")
-    if needs:
-        details.append(", ".join(n.capitalize() for n in needs))
-    return words + (f" ({'; '.join(details)})" if details else "")
+    if play.x:
+        details.append(f"X = {play.x}")
+    if play.needs:
+        details.append(", ".join(n.capitalize() for n in play.needs))
+    paid = price(before, cs, seat, card, play.x)
+    details.append(paid.words() + (" if it stands" if card.cost.on_success else ""))
+    return words + f" ({'; '.join(details)})"

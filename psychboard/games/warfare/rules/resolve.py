@@ -9,6 +9,7 @@ Neurosis and drawing (Phobias and Defense Mechanisms drawn are placed at once).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from psychboard.core.protocol import Seat
 from psychboard.games.warfare.cards import (
@@ -21,32 +22,62 @@ from psychboard.games.warfare.cards import (
     Effect,
     Modifier,
 )
-from psychboard.games.warfare.rules.model import HIGH, LOW, News, Play, State, evolve, put
-from psychboard.games.warfare.rules.narration import cards
+from psychboard.games.warfare.rules.model import (
+    HIGH,
+    LOW,
+    News,
+    Play,
+    State,
+    Table,
+    View,
+    cards,
+    evolve,
+    put,
+)
 
 NEED_TITLES = {n: n.capitalize() for n in NEEDS}
 
 
-def bags(state: State, cs: CardSet, seat: Seat) -> int:
+def bags(state: Table, cs: CardSet, seat: Seat) -> int:
     """Baggage icons in front of `seat`."""
     return sum(cs.cards[c].baggage for c in state.baggage[seat])
 
 
-def modifiers(state: State, cs: CardSet, seat: Seat) -> tuple[Modifier, ...]:
-    """What changes the rules for `seat` now: Archetype, Defenses, Phobias, neuroses."""
+def sourced(state: Table, cs: CardSet, seat: Seat) -> tuple[tuple[str, Modifier], ...]:
+    """What changes the rules for `seat` now, each with the name of what brings it: the
+    Archetype, Defense Mechanisms, Phobias and neuroses (the log says why a number moved)."""
     lows = tuple(v == LOW for v in state.scores[seat])
     key = ("mods", state.archetypes[seat], state.defenses[seat], state.phobias[seat], lows)
-    found: tuple[Modifier, ...] | None = cs.memo.get(key)
+    found: tuple[tuple[str, Modifier], ...] | None = cs.memo.get(key)
     if found is None:
-        own = list(cs.archetype(state.archetypes[seat]).modifiers)
+        ability = cs.archetype(state.archetypes[seat])
+        own = [(ability.name, m) for m in ability.modifiers]
         for card in state.defenses[seat] + state.phobias[seat]:
-            own.extend(cs.cards[card].modifiers)
-        if not any(m.on == "neurosis" and m.then == "stop" for m in own):
+            own.extend((cs.cards[card].name, m) for m in cs.cards[card].modifiers)
+        if not any(m.on == "neurosis" and m.then == "stop" for _name, m in own):
             for need, low in zip(NEEDS, lows, strict=True):
                 if low and need in cs.neuroses:
-                    own.extend(cs.neuroses[need].modifiers)
+                    neurosis = cs.neuroses[need]
+                    own.extend((neurosis.name, m) for m in neurosis.modifiers)
         found = cs.memo[key] = tuple(own)
     return found
+
+
+def modifiers(state: Table, cs: CardSet, seat: Seat) -> tuple[Modifier, ...]:
+    """What changes the rules for `seat` now: Archetype, Defenses, Phobias, neuroses."""
+    key = ("bare", state.archetypes[seat], state.defenses[seat], state.phobias[seat],
+           tuple(v == LOW for v in state.scores[seat]))
+    found: tuple[Modifier, ...] | None = cs.memo.get(key)
+    if found is None:
+        found = cs.memo[key] = tuple(m for _name, m in sourced(state, cs, seat))
+    return found
+
+
+def why(named: Sequence[tuple[str, Modifier]]) -> str:
+    """The modifiers that changed a number, in words: "Hero: 1 less, Stage Fright: 1 more"."""
+    if any(m.then == "stop" for _name, m in named):
+        return ", ".join(f"{name} stops it" for name, m in named if m.then == "stop")
+    return ", ".join(f"{name}: {m.by} {m.then}" for name, m in named)
 
 
 def archetype(state: State, cs: CardSet, seat: Seat) -> Archetype:
@@ -83,13 +114,15 @@ def adjusted(amount: int, mods: Sequence[Modifier]) -> int:
     return max(0, amount)
 
 
-def quantity(state: State, cs: CardSet, seat: Seat, what: str) -> int:
+def quantity(state: Table, cs: CardSet, seat: Seat, what: str) -> int:
     if what in NEEDS:
         return state.scores[seat][NEEDS.index(what)]
     return {
         "baggage": lambda: bags(state, cs, seat),
-        "hand": lambda: len(state.hands[seat]),
-        "energy": lambda: len(state.energy[seat]),
+        "hand": lambda: (state.hand_sizes[seat] if isinstance(state, View)
+                         else len(state.hands[seat])),
+        "energy": lambda: (state.energy_sizes[seat] if isinstance(state, View)
+                           else len(state.energy[seat])),
         "defenses": lambda: len(state.defenses[seat]),
         "phobias": lambda: len(state.phobias[seat]),
         "others": lambda: state.players - 1,
@@ -108,17 +141,69 @@ def holds(state: State, cs: CardSet, cond: Condition, seat: Seat) -> bool:
     return True
 
 
-def cost_of(state: State, cs: CardSet, seat: Seat, card: Card, x: int = 0) -> int:
-    """Mental Energy `card` costs `seat` now (the printed cost, then its modifiers)."""
+@dataclass(frozen=True, slots=True)
+class Price:
+    """What a card costs a player now, and why: `amount` is the Mental Energy discarded;
+    `printed` the corner's value (the X named, or the formula worked out, `formula` its
+    words); `named` each modifier that moved it, with what brings it."""
+
+    amount: int
+    printed: int
+    named: tuple[tuple[str, Modifier], ...] = ()
+    formula: str = ""
+    x: bool = False
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        return tuple(f"{name} {'+' if m.then == 'more' else '−'}{m.by}"
+                     for name, m in self.named)
+
+    def words(self) -> str:
+        """"cost 3 (2 printed, Stage Fright +1)", "cost 3 (X = 2, Helplessness +1)"; for an
+        X not named yet, "cost X+1 (Helplessness +1)"."""
+        if self.x and not self.printed:
+            change = sum(m.by if m.then == "more" else -m.by for _name, m in self.named)
+            head = f"cost X{change:+d}".replace("-", "−") if change else "cost X"
+            return head + (f" ({', '.join(self.reasons)})" if self.reasons else "")
+        parts = [f"X = {self.printed}"] if self.x and self.reasons else []
+        if self.formula:
+            parts.append(f"{self.formula} = {self.printed}")
+        elif self.reasons and not self.x:
+            parts.append(f"{self.printed} printed")
+        parts.extend(self.reasons)
+        return f"cost {self.amount}" + (f" ({', '.join(parts)})" if parts else "")
+
+
+def formula_words(cost: Cost) -> str:
+    """A cost formula as the corner says it: "1 + 1 per other player, at least 1"."""
+    per = {"others": "other player", "baggage": "Baggage icon", "hand": "card in hand",
+           "energy": "Mental Energy", "defenses": "Defense Mechanism",
+           "phobias": "Phobia"}.get(cost.per, cost.per.capitalize())
+    sign = "+" if cost.times > 0 else "−"
+    floor = f", at least {cost.floor}" if cost.floor else ""
+    return f"{cost.base} {sign} {abs(cost.times)} per {per}{floor}"
+
+
+def price(state: Table, cs: CardSet, seat: Seat, card: Card, x: int = 0) -> Price:
+    """What `card` costs `seat` now: the printed cost (X, or the formula worked out), then
+    each cost modifier of the player's (never below 0). Legal plays, the labels on the
+    table and the log all read this one price."""
     cost: Cost = card.cost
     if cost.x:
         base = x
     else:
         base = cost.base + (cost.times * quantity(state, cs, seat, cost.per) if cost.per else 0)
         base = max(cost.floor, base)
-    mods = [m for m in modifiers(state, cs, seat)
-            if m.on == "cost" and (not m.types or card.type in m.types)]
-    return max(0, base) if not mods else adjusted(max(0, base), mods)
+    base = max(0, base)
+    named = tuple((name, m) for name, m in sourced(state, cs, seat)
+                  if m.on == "cost" and (not m.types or card.type in m.types))
+    amount = adjusted(base, [m for _name, m in named]) if named else base
+    return Price(amount, base, named, formula_words(cost) if cost.per else "", cost.x)
+
+
+def cost_of(state: State, cs: CardSet, seat: Seat, card: Card, x: int = 0) -> int:
+    """Mental Energy `card` costs `seat` now: the amount of its `price`."""
+    return price(state, cs, seat, card, x).amount
 
 
 def pay(state: State, seat: Seat, amount: int) -> State:
@@ -157,40 +242,51 @@ def draw(state: State, cs: CardSet, seat: Seat, count: int) -> tuple[State, list
 
 def change(state: State, cs: CardSet, target: Seat, need: str, delta: int, source: Seat
            ) -> tuple[State, list[News]]:
-    """Move `target`'s `need` by `delta` from `source`, through the target's modifiers."""
+    """Move `target`'s `need` by `delta` from `source`, through the target's modifiers; the
+    log line names each modifier that changed the step ("Power 5 → 4 (Hero: 1 less)")."""
     if delta == 0:
         return state, []
     direction = "lower" if delta < 0 else "raise"
-    mods = [m for m in modifiers(state, cs, target)
-            if _applies(m, (direction, "change"), target, source, need)]
-    size = adjusted(abs(delta), mods)
+    named = [(name, m) for name, m in sourced(state, cs, target)
+             if _applies(m, (direction, "change"), target, source, need)]
+    size = adjusted(abs(delta), [m for _name, m in named])
     index = NEEDS.index(need)
     old = state.scores[target][index]
     new = min(HIGH, max(LOW, old + (size if delta > 0 else -size)))
     row = state.scores[target][:index] + (new,) + state.scores[target][index + 1:]
     scores = state.scores[:target] + (row,) + state.scores[target + 1:]
     title = NEED_TITLES[need]
+    because = f" ({why(named)})" if named else ""
     if new == old:
-        why = "is unchanged" if size else "is protected"
-        return state, [News(f"{{0}}'s {title} {why} ({old})", (target,))]
-    return evolve(state, scores=scores), [News(f"{{0}}'s {title} {old} → {new}", (target,))]
+        still = f"stays {old}{because}" if named else f"is unchanged ({old})"
+        return state, [News(f"{{0}}'s {title} {still}", (target,))]
+    return evolve(state, scores=scores), [News(f"{{0}}'s {title} {old} → {new}{because}",
+                                               (target,))]
 
 
 def drain(state: State, cs: CardSet, target: Seat, count: int, source: Seat
           ) -> tuple[State, list[News]]:
-    mods = [m for m in modifiers(state, cs, target) if _applies(m, ("drain",), target, source)]
-    count = min(adjusted(count, mods), len(state.energy[target]))
+    named = [(name, m) for name, m in sourced(state, cs, target)
+             if _applies(m, ("drain",), target, source)]
+    count = min(adjusted(count, [m for _name, m in named]), len(state.energy[target]))
     if not count:
+        if named:
+            return state, [News(f"{{0}} keeps their Mental Energy ({why(named)})", (target,))]
         return state, []
-    return pay(state, target, count), [News(f"{{0}} discards {count} Mental Energy", (target,))]
+    because = f" ({why(named)})" if named else ""
+    return pay(state, target, count), [News(f"{{0}} discards {count} Mental Energy{because}",
+                                            (target,))]
 
 
 def remove(state: State, cs: CardSet, target: Seat, what: str, source: Seat
            ) -> tuple[State, list[News]]:
-    mods = [m for m in modifiers(state, cs, target) if _applies(m, ("remove",), target, source)]
+    named = [(name, m) for name, m in sourced(state, cs, target)
+             if _applies(m, ("remove",), target, source)]
     zone = {"defense": state.defenses, "phobia": state.phobias, "baggage": state.baggage}[what]
-    if not zone[target] or adjusted(1, mods) == 0:
+    if not zone[target]:
         return state, []
+    if adjusted(1, [m for _name, m in named]) == 0:
+        return state, [News(f"{{0}} keeps their cards ({why(named)})", (target,))]
     card, rest = zone[target][0], put(zone, target, zone[target][1:])
     if what == "defense":
         state = evolve(state, defenses=rest)
