@@ -1,0 +1,104 @@
+"""Choices as data: what a person may do now, described before any widget draws it.
+
+One `Offer` drives the table's choice bar, the keyboard map, a phone's page, a screen
+reader's names and the read-aloud text (DESIGN §12): each reads the same sentence and the
+same choices, so every way of playing offers the same moves. Pure: no Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from psychboard.core.protocol import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One thing a person may choose.
+
+    `key` is what is shown and pressed ("1", "Enter", "A"); `value` is what the game gets
+    back when it is chosen (an action, or a word of the game's own such as ("play",));
+    `group` keeps related choices together (answers, stakes, "turn"); `card` names the card
+    the choice shows, for a view that draws it; `why_not` says why a disabled choice is off.
+    """
+
+    label: str
+    key: str
+    value: Hashable
+    group: str = ""
+    card: str | None = None
+    enabled: bool = True
+    why_not: str = ""
+    tip: str = ""
+    primary: bool = False  # the choice Enter takes when no other choice claims Enter
+
+    def __post_init__(self) -> None:
+        if not self.label.strip():
+            raise ValueError("a choice needs a label")
+        if not self.key.strip():
+            raise ValueError(f"the choice {self.label!r} needs a key to show")
+
+    @property
+    def spoken(self) -> str:
+        """The choice in words, for a screen reader or read-aloud: label, key, why not."""
+        words = f"{self.label}, key {self.key}"
+        if not self.enabled:
+            words += f", not now{': ' + self.why_not if self.why_not else ''}"
+        return words
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """What to do now: a sentence, whom it is for (a seat, or None for the whole table) and
+    the choices. `detail` is a second line (the picked card in words, say)."""
+
+    prompt: str
+    seat: Seat | None = None
+    choices: tuple[Choice, ...] = field(default_factory=tuple)
+    detail: str = ""
+
+    def __post_init__(self) -> None:
+        keys = [c.key.upper() for c in self.choices]
+        doubled = sorted({k for k in keys if keys.count(k) > 1})
+        if doubled:
+            raise ValueError(f"two choices share the key {doubled[0]!r} in {self.prompt!r}")
+
+    def __iter__(self) -> Iterator[Choice]:
+        return iter(self.choices)
+
+    def enabled(self) -> tuple[Choice, ...]:
+        return tuple(c for c in self.choices if c.enabled)
+
+    def by_key(self, key: str) -> Choice | None:
+        """The enabled choice a pressed key names (keys compare without case)."""
+        wanted = key.upper()
+        return next((c for c in self.choices if c.enabled and c.key.upper() == wanted), None)
+
+    def groups(self) -> dict[str, tuple[Choice, ...]]:
+        """The choices by group, in the order each group first appears."""
+        found: dict[str, list[Choice]] = {}
+        for choice in self.choices:
+            found.setdefault(choice.group, []).append(choice)
+        return {name: tuple(items) for name, items in found.items()}
+
+    def spoken(self) -> str:
+        """The whole offer in words: the sentence, then each choice."""
+        parts = [self.prompt, self.detail, *(c.spoken for c in self.choices)]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
+
+def number_keys(count: int) -> tuple[str, ...]:
+    """Keys for up to ten numbered choices: 1–9, then 0."""
+    if count > 10:
+        raise ValueError(f"{count} choices can't each have a number key")
+    return tuple(str((n + 1) % 10) for n in range(count))
+
+
+def only(offer: Offer, values: Iterable[Hashable], why_not: str = "") -> Offer:
+    """The same offer with only the choices whose value is in `values` enabled."""
+    allowed = set(values)
+    return Offer(offer.prompt, offer.seat, tuple(
+        Choice(c.label, c.key, c.value, c.group, c.card, c.value in allowed,
+               "" if c.value in allowed else (c.why_not or why_not), c.tip, c.primary)
+        for c in offer.choices), offer.detail)
