@@ -1,71 +1,23 @@
-"""What to do next, under the Warfare table: one sentence, the card in words, the buttons.
+"""What to do next under the Warfare table, as an `Offer` for the shared choice bar.
 
 The sentence always says whose turn it is and what to do; the second line spells out the card
 picked (its type, cost and text) in the window's own font, so it reads at any window size
-even where the card on the table is small. Every button has a key, shown on it.
+even where the card on the table is small. Every choice has a key, shown on its button.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-from psychboard.gui.widgets.choice_bar import Choice, ChoiceBar
-from psychboard.gui.widgets.labels import plain_label
+from psychboard.core.choices import Choice as Offered
+from psychboard.core.choices import Offer
+from psychboard.gui.widgets.choice_bar import Choice
 
 
-class WarfareBar(QWidget):
-    chosen = Signal(object)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("choiceBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.prompt = plain_label("", "choicePrompt", wrap=True)
-        self.detail = plain_label("", "seatStatus", wrap=True)
-        self.choices = ChoiceBar()
-        self.choices.chosen.connect(self.chosen.emit)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 6, 14, 4)
-        layout.setSpacing(2)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.detail)
-        layout.addWidget(self.choices)
-        for part in (self.detail, self.choices):  # the table keeps its size from step to step
-            policy = part.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            part.setSizePolicy(policy)
-        self._shown: tuple[tuple[object, str, str], ...] = ()
-
-    def show_choices(self, prompt: str, detail: str, choices: Sequence[Choice],
-                     enabled: Sequence[object] | None = None) -> None:
-        """Say `prompt` and `detail` and offer `choices` (all enabled unless `enabled`)."""
-        self.prompt.setText(prompt)
-        self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
-        shown = tuple((c.key, c.label, c.shortcut) for c in choices)
-        if shown != self._shown:
-            for key, _label, _shortcut in self._shown:  # gone at once, deleted later
-                self.choices.button(key).hide()
-            self._shown = shown
-            self.choices.set_choices("", choices)
-            for choice in choices:  # keys reach the table, whose focus shows the hand
-                self.choices.button(choice.key).setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.choices.enable_only([c.key for c in choices] if enabled is None else enabled)
-        self.choices.setVisible(bool(choices))
-
-    def press(self, key: str) -> bool:
-        """A key the window's shortcuts did not take (the table had it): the enabled choice
-        it names, if any, is chosen."""
-        for choice_key, _label, shortcut in self._shown:
-            if shortcut and shortcut.upper() == key.upper() \
-                    and self.choices.button(choice_key).isEnabled():
-                self.chosen.emit(choice_key)
-                return True
-        return False
-
-    def labels(self) -> list[str]:
-        """The buttons' words, enabled or not (for tests and screen readers)."""
-        return [str(label) for _key, label, _shortcut in self._shown]
+def as_offer(seat: int | None, prompt: str, detail: str, choices: Sequence[Choice],
+             enabled: Sequence[object] | None = None) -> Offer:
+    """`scene_bar`'s choices for `seat` as an offer: all enabled unless `enabled` says."""
+    allowed = None if enabled is None else set(enabled)
+    return Offer(prompt, seat, tuple(
+        Offered(c.label, c.shortcut, c.key, tip=c.tip,
+                enabled=allowed is None or c.key in allowed) for c in choices), detail)

@@ -17,19 +17,20 @@ as the buttons say, I shows the table's face-up cards large one by one, Esc goes
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextOption
-from PySide6.QtWidgets import QGraphicsTextItem, QWidget
+from PySide6.QtWidgets import QGraphicsTextItem
 
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
+from psychboard.core.choices import Offer
 from psychboard.core.reaction import PASS
 from psychboard.games.warfare import scene_bar, scene_motion
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
-from psychboard.games.warfare.controls import WarfareBar
+from psychboard.games.warfare.controls import as_offer
 from psychboard.games.warfare.deck import shipped_set
 from psychboard.games.warfare.faces import BACK, archetype_face, card_face
 from psychboard.games.warfare.items import BODY, EndSummary
@@ -51,7 +52,7 @@ from psychboard.gui.items import POKER, CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.items.seat_look import SeatLook, seat_looks
-from psychboard.gui.scene import GameScene
+from psychboard.gui.table import TableScene
 
 SCENE_W, SCENE_H = 1440.0, 1000.0
 SLOTS = (QPointF(8, 8), QPointF(892, 8), QPointF(892, 416), QPointF(8, 416))
@@ -65,13 +66,11 @@ STEP_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1, Qt.Key
                              Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Down: 1}
 
 
-class WarfareScene(GameScene):
+class WarfareScene(TableScene):
     def __init__(self, controller: GameController) -> None:
-        super().__init__(SCENE_W, SCENE_H)
+        super().__init__(controller, SCENE_W, SCENE_H)
         ensure_fonts()
-        self.controller = controller
         self.cs: CardSet = shipped_set()
-        self.names = [s.name for s in controller.seats]
         looks = seat_looks(controller.seats)
         self.panels = [SeatPanel(i, look, self.cs) for i, look in enumerate(looks)]
         for panel, slot in zip(self.panels, self._slots(len(self.panels)), strict=True):
@@ -83,8 +82,6 @@ class WarfareScene(GameScene):
             for index, chip in enumerate(panel.chips):
                 chip.clicked.connect(lambda p=panel, i=index: self._inspect_front(p.seat, i))
         self._build_centre(looks)
-        self.bar = WarfareBar()
-        self.bar.chosen.connect(self._chosen)
         self._shown: View | None = None
         self._selected: str | None = None
         self._chooser: PlayChooser | None = None
@@ -92,10 +89,6 @@ class WarfareScene(GameScene):
         self._inspect: Inspect | None = None
         self._thinking: set[int] = set()
         self._fresh = True
-        controller.changed.connect(self.show_view)
-        controller.thinking.connect(self._on_thinking)
-        controller.undone.connect(self._undone)
-        controller.closed.connect(self.finish_all)
 
     def _build_centre(self, looks: Sequence[SeatLook]) -> None:
         """The deck, the discard pile, the stage, the hand on screen and the end's count."""
@@ -140,14 +133,28 @@ class WarfareScene(GameScene):
 
     # -- what the page asks -----------------------------------------------------------------
 
-    def controls(self) -> QWidget:
-        return self.bar
-
     def seat_lines(self, view: View) -> list[str]:
         return [seat_line(vp) for vp in vp_now(view, self.cs)]
 
     def status(self, view: View) -> str:
         return status(view, self.names, self.controller.due(), self.cs)
+
+    def handoff_note(self, view: View) -> str:
+        return ""
+
+    def offer(self, view: View) -> Offer:
+        legal = self.controller.legal()
+        if view.phase == "over" or not legal or view.seat is None:
+            return Offer(self.status(view))
+        return as_offer(view.seat, *scene_bar.offer(view, legal, Picking(
+            self.names, self.cs, self._selected, self._chooser, self._option)))
+
+    def moving(self) -> Offer:
+        """While the table moves the bar already says what the step brings (`tell`)."""
+        return self.offer(self._shown) if self._shown is not None else Offer("")
+
+    def choose(self, value: Hashable) -> None:
+        self._chosen(value)
 
     @property
     def shown(self) -> View | None:
@@ -169,8 +176,8 @@ class WarfareScene(GameScene):
             return [QPointF(8, 212), QPointF(892, 212)]
         return list(SLOTS[:players])
 
-    def _undone(self) -> None:
-        self.finish_all()
+    def on_undone(self) -> None:
+        super().on_undone()
         self._fresh = True
 
     def show_view(self, view: View) -> None:
@@ -178,12 +185,18 @@ class WarfareScene(GameScene):
         if previous is None or self._fresh or not animation.enabled():
             self._fresh = False
             self.lay_out(view)
-            return
-        if previous.seat != view.seat:
-            self._clear_choice()
-        scene_motion.animate(self, previous, view)
+        else:
+            if previous.seat != view.seat:
+                self._clear_choice()
+            scene_motion.animate(self, previous, view)
+        # A reaction window settled on a shared screen: the table reads what it did (the
+        # Needs that moved) before the screen passes to anyone.
+        if (previous is not None and previous.window is not None and view.window is None
+                and view.seat is None and view.phase != "over"
+                and self.controller.private_handoff and self.told):
+            self.stop_for_reader(f"Everyone sees it: {'. '.join(self.told)}", "Next")
 
-    def _on_thinking(self, seat: int, on: bool) -> None:
+    def on_thinking(self, seat: int, on: bool) -> None:
         if on:
             self._thinking.add(seat)
         else:
@@ -207,7 +220,7 @@ class WarfareScene(GameScene):
         self._show_hand(view)
         self._show_stage(view)
         self._show_end(view)
-        self._update_bar(view)
+        self.refresh_bar()
         if self.controller.legal():
             for board in self.views():
                 board.setFocus()
@@ -322,18 +335,10 @@ class WarfareScene(GameScene):
 
     # -- the bar ---------------------------------------------------------------------------
 
-    def _update_bar(self, view: View) -> None:
-        legal = self.controller.legal()
-        if view.phase == "over" or not legal or view.seat is None:
-            self.bar.show_choices(self.status(view), "", [])
-            return
-        self.bar.show_choices(*scene_bar.offer(view, legal, Picking(
-            self.names, self.cs, self._selected, self._chooser, self._option)))
-
     def tell(self, view: View) -> None:
         """Say at once what the table is about to show (before its moves play out)."""
         self.caption.setPlainText("")
-        self._update_bar(view)
+        self.refresh_bar()
 
     def _card_options(self, legal: list[Any]) -> dict[str, Any]:
         return scene_bar.card_options(legal, self.cs, self._selected)
@@ -352,7 +357,7 @@ class WarfareScene(GameScene):
         self._inspect = None
         self.fan.select(self.fan.keys().index(card) if card is not None else None)
         self._show_stage(view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     def primary(self) -> None:
         """Enter: play the picked card (or place it, when that is all it can do); in a
@@ -421,7 +426,7 @@ class WarfareScene(GameScene):
             return
         self._show_seats(view)
         self._show_stage(view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     def _clear_choice(self) -> None:
         self._selected = None
@@ -435,13 +440,16 @@ class WarfareScene(GameScene):
             return
         self._option = (self._option + step) % len(question.options)
         self._show_seats(view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     @property
     def pointed(self) -> int:
         return self._option
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.awaiting_reader:
+            super().keyPressEvent(event)
+            return
         key = event.key()
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                           | Qt.KeyboardModifier.AltModifier
@@ -463,8 +471,8 @@ class WarfareScene(GameScene):
                 self._look(None)
             else:
                 self.select(None)
-        elif not (plain and event.text().strip() and self.bar.press(event.text().strip())):
-            super().keyPressEvent(event)
+        else:
+            super().keyPressEvent(event)  # the bar's keys, when the window did not take them
             return
         event.accept()
 
@@ -479,7 +487,7 @@ class WarfareScene(GameScene):
             self._selected = None
             self.fan.select(None)
         self._show_stage(view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     def _look_next(self) -> None:
         """I: show the next card lying face up on the table, large on the stage."""
