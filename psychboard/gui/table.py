@@ -13,11 +13,11 @@ what a chosen value does. Keys the bar shows reach it wherever the page's focus 
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
@@ -47,11 +47,13 @@ class TableScene(GameScene):
     """A game's table: the shared plumbing, and the members a game must provide."""
 
     def __init__(self, controller: GameController, width: float = 1600.0,
-                 height: float = 1000.0) -> None:
+                 height: float = 1000.0, on_table: Iterable[str] = ()) -> None:
+        """`on_table`: groups of choices the table draws itself (a hand), keys only."""
         super().__init__(width, height)
         self.controller = controller
         self.names = [seat.name for seat in controller.seats]
-        self.bar = ChoiceBar(buttons_take_focus=False)  # the table keeps the focus it shows
+        # The table keeps the focus it shows (a picked card); the bar's keys work anyway.
+        self.bar = ChoiceBar(buttons_take_focus=False, on_table=on_table)
         self.bar.chosen.connect(self._table_taken)
         self._stop: Reader | None = None
         self._table_view: Any = None
@@ -162,7 +164,7 @@ class TableScene(GameScene):
         """Hold the controller until the table has read `prompt`: no computer moves, no
         hand-off and no private screen comes before someone goes on."""
         self.controller.hold()
-        self.wait_for_reader(prompt, button, pause_ms, self.release_later)
+        self.wait_for_reader(prompt, button, pause_ms, self.controller.release)
 
     def go_on(self) -> None:
         """The readers are done: play what comes after the stop."""
@@ -179,11 +181,6 @@ class TableScene(GameScene):
             if board.isVisible():
                 board.setFocus()
                 return
-
-    def release_later(self) -> None:
-        """Let the controller go on once the scene has finished handling the current view
-        (it must never re-enter while a view is being drawn)."""
-        QTimer.singleShot(0, self, self.controller.release)
 
     # -- following the controller ------------------------------------------------------------
 

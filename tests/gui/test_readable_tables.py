@@ -151,7 +151,7 @@ def test_empty_pile_captions_and_counts_read_in_the_smallest_window(
                              autosave=False)
     page = window.start_game(game)
     qtbot.waitUntil(lambda: fitted(page))
-    assert page.view.transform().m11() < 0.48
+    assert page.view.transform().m11() < 0.5  # the least the table is drawn at
     captions = [d for pile in piles(page) for d in painted_by(page.view, pile)
                 if not d.picture]
     words = {d.text for d in captions}
@@ -169,7 +169,7 @@ def test_jujitsu_table_reads_in_the_smallest_window(qtbot: QtBot, window: MainWi
                              autosave=False)
     page = window.start_game(game)
     qtbot.waitUntil(lambda: fitted(page))
-    assert page.view.transform().m11() < 0.48
+    assert page.view.transform().m11() < 0.5  # the least the table is drawn at
     found = [d for d in painted_text(page.view) if not (d.picture or d.initial)]
     assert {"Prizes", "Bid", "SCORE · ONE HAND", "CARDS LEFT"} <= {d.text for d in found}
     assert not unreadable(found)

@@ -113,11 +113,13 @@ class ChoiceBar(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, buttons_take_focus: bool = True) -> None:
+    def __init__(self, parent: QWidget | None = None, buttons_take_focus: bool = True,
+                 on_table: Iterable[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("choiceBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._focus = buttons_take_focus
+        self.on_table = frozenset(on_table)  # groups the table draws (a hand): keys only
         self.prompt = plain_label("", "choicePrompt", wrap=True)
         self.detail = plain_label("", "seatStatus", wrap=True)
         self.row = QWidget()
@@ -149,16 +151,19 @@ class ChoiceBar(QWidget):
             self._rebuild(offer)
         self._offer = offer
         for choice in offer.choices:
-            button = self._buttons[choice.value]
+            button = self._buttons.get(choice.value)
+            if button is None:
+                continue
             button.setEnabled(choice.enabled)
             tip = choice.tip or choice.label
             if not choice.enabled and choice.why_not:
                 tip += f" — {choice.why_not}"
             button.setToolTip(f"{tip}  [{choice.key}]")
             button.setAccessibleName(choice.spoken)
+        enabled = {c.value for c in offer.enabled()}
         for value, shortcut in self._shortcuts:
-            shortcut.setEnabled(self._buttons[value].isEnabled())
-        self.row.setVisible(bool(offer.choices))
+            shortcut.setEnabled(value in enabled)
+        self.row.setVisible(bool(self._buttons))
         self._fit(self.width())
 
     @staticmethod
@@ -174,6 +179,13 @@ class ChoiceBar(QWidget):
             shortcut.deleteLater()
         self._buttons, self._shortcuts = {}, []
         for choice in offer.choices:
+            for sequence in sequences(choice.key):
+                shortcut = QShortcut(sequence, self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(lambda v=choice.value: self._pick(v))
+                self._shortcuts.append((choice.value, shortcut))
+            if choice.group in self.on_table:
+                continue
             button = QPushButton(literal(button_text(choice)))
             button.setObjectName("choiceButton")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -183,11 +195,6 @@ class ChoiceBar(QWidget):
             button.clicked.connect(lambda _=False, v=choice.value: self._pick(v))
             self._flow.addWidget(button)
             self._buttons[choice.value] = button
-            for sequence in sequences(choice.key):
-                shortcut = QShortcut(sequence, self)
-                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-                shortcut.activated.connect(lambda v=choice.value: self._pick(v))
-                self._shortcuts.append((choice.value, shortcut))
 
     def set_choices(self, prompt: str, choices: Sequence[Choice]) -> None:
         """Offer choices in the shorter form (all enabled until `enable_only`)."""
@@ -206,7 +213,8 @@ class ChoiceBar(QWidget):
 
     def labels(self) -> list[str]:
         """The buttons' words, key included, enabled or not."""
-        return [self._buttons[c.value].text() for c in self._offer.choices]
+        return [self._buttons[c.value].text() for c in self._offer.choices
+                if c.value in self._buttons]
 
     def press(self, key: str) -> bool:
         """A key the table received: the enabled choice it names is taken, if any."""
@@ -217,8 +225,7 @@ class ChoiceBar(QWidget):
         return True
 
     def _pick(self, value: Hashable) -> None:
-        button = self._buttons.get(value)
-        if button is not None and button.isEnabled() and self.isVisible():
+        if self.isVisible() and any(c.value == value for c in self._offer.enabled()):
             self.chosen.emit(value)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -226,7 +233,10 @@ class ChoiceBar(QWidget):
         self._fit(event.size().width())
 
     def _fit(self, width: int) -> None:
-        """Room for every row of buttons at this width (nested layouts may not ask)."""
+        """Room for every line and row of buttons at this width (nested layouts may not
+        ask for it)."""
         margins = self._box.contentsMargins()
         inner = max(1, width - margins.left() - margins.right())
-        self.row.setMinimumHeight(self._flow.heightForWidth(inner) if self._offer.choices else 0)
+        self.row.setMinimumHeight(self._flow.heightForWidth(inner) if self._buttons else 0)
+        # Wrapped lines need their height too: a page squeezing the bar would cut them.
+        self.setMinimumHeight(self._box.totalHeightForWidth(max(1, width)))
