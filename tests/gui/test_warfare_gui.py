@@ -44,8 +44,10 @@ def scene_of(page: GamePage) -> WarfareScene:
 
 def settled(page: GamePage) -> bool:
     """The screen waits for someone: a hand-off, the prompt, a person's choice or the end."""
-    return (page.handoff.isVisible() or page.reaction.isVisible() or scene_of(page).reader
-            is not None or bool(page.controller.legal()) or page.controller.outcome() is not None)
+    scene = scene_of(page)  # a person acts once the table is still
+    return (page.handoff.isVisible() or page.reaction.isVisible() or scene.reader is not None
+            or (bool(page.controller.legal()) and scene.accepts_input)
+            or page.controller.outcome() is not None)
 
 
 def take_turn_step(page: GamePage) -> None:

@@ -11,7 +11,7 @@ text.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
@@ -28,8 +28,9 @@ SEQUENCES = {"ENTER": ("Return", "Enter"), "SPACE": ("Space",), "ESC": ("Esc",)}
 
 @dataclass(frozen=True)
 class Choice:
-    """A choice in the shorter form Warfare's offers are written in: the value the game gets
-    back (`key`), the label and the key to press (`shortcut`). `set_choices` shows it."""
+    """A choice in a shorter form a game's offers may be written in: the value the game gets
+    back (`key`), the label and the key to press (`shortcut`), made an `Offer` of by the
+    game (its labels may name their keys: the button then says the key once)."""
 
     key: Hashable
     label: str
@@ -196,20 +197,12 @@ class ChoiceBar(QWidget):
             self._flow.addWidget(button)
             self._buttons[choice.value] = button
 
-    def set_choices(self, prompt: str, choices: Sequence[Choice]) -> None:
-        """Offer choices in the shorter form (all enabled until `enable_only`)."""
-        self.show_offer(Offer(prompt, None, tuple(
-            Offered(c.label, c.shortcut or str(c.key), c.key, tip=c.tip) for c in choices)))
-
-    def enable_only(self, values: Iterable[Hashable]) -> None:
-        allowed = set(values)
-        offer = self._offer
-        self.show_offer(Offer(offer.prompt, offer.seat, tuple(
-            Offered(c.label, c.key, c.value, c.group, c.card, c.value in allowed, c.why_not,
-                    c.tip, c.primary) for c in offer.choices), offer.detail))
-
     def button(self, value: Hashable) -> QPushButton:
         return self._buttons[value]
+
+    def buttons(self) -> dict[Hashable, QPushButton]:
+        """The buttons by value (choices the table draws itself have none)."""
+        return dict(self._buttons)
 
     def labels(self) -> list[str]:
         """The buttons' words, key included, enabled or not."""
