@@ -32,6 +32,7 @@ class Choice:
     why_not: str = ""
     tip: str = ""
     primary: bool = False  # the choice Enter takes when no other choice claims Enter
+    picked: bool = False   # chosen so far, not yet sent (a letter before Lock in)
 
     def __post_init__(self) -> None:
         if not self.label.strip():
@@ -42,7 +43,7 @@ class Choice:
     @property
     def spoken(self) -> str:
         """The choice in words, for a screen reader or read-aloud: label, key, why not."""
-        words = f"{self.label}, key {self.key}"
+        words = f"{self.label}, key {self.key}{', picked' if self.picked else ''}"
         if not self.enabled:
             words += f", not now{': ' + self.why_not if self.why_not else ''}"
         return words
@@ -71,9 +72,13 @@ class Offer:
         return tuple(c for c in self.choices if c.enabled)
 
     def by_key(self, key: str) -> Choice | None:
-        """The enabled choice a pressed key names (keys compare without case)."""
+        """The enabled choice a pressed key names (keys compare without case); Enter takes
+        the primary choice when no choice has Enter for its key."""
         wanted = key.upper()
-        return next((c for c in self.choices if c.enabled and c.key.upper() == wanted), None)
+        named = [c for c in self.choices if c.key.upper() == wanted]
+        if not named and wanted == "ENTER":
+            named = [c for c in self.choices if c.primary]
+        return next((c for c in named if c.enabled), None)
 
     def groups(self) -> dict[str, tuple[Choice, ...]]:
         """The choices by group, in the order each group first appears."""
@@ -100,5 +105,6 @@ def only(offer: Offer, values: Iterable[Hashable], why_not: str = "") -> Offer:
     allowed = set(values)
     return Offer(offer.prompt, offer.seat, tuple(
         Choice(c.label, c.key, c.value, c.group, c.card, c.value in allowed,
-               "" if c.value in allowed else (c.why_not or why_not), c.tip, c.primary)
+               "" if c.value in allowed else (c.why_not or why_not), c.tip, c.primary,
+               c.picked)
         for c in offer.choices), offer.detail)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from psychboard.core.choices import Choice, Offer
@@ -32,6 +32,12 @@ GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 MOVING = "The cards are moving: click or press any key to see where they land."
 PLAIN = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
          | Qt.KeyboardModifier.MetaModifier)
+
+
+def key_name(event: QKeyEvent) -> str:
+    """A pressed key as offers name it ("A", "1", "Space", "Enter", "Esc")."""
+    name = QKeySequence(event.key()).toString()
+    return "Enter" if name == "Return" else name
 
 
 @dataclass(frozen=True)
@@ -193,6 +199,8 @@ class TableScene(GameScene):
         self.show_view(view)
         if not self.busy:
             self.refresh_bar()
+        if self.controller.legal():
+            self.take_keys()  # someone chooses now: the keys are theirs, not a screen's gone
 
     def _table_busy(self, _busy: bool) -> None:
         self.refresh_bar()
@@ -208,7 +216,7 @@ class TableScene(GameScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The gate's keys, then the keys the bar shows (a key the window did not take)."""
         plain = not event.modifiers() & PLAIN
-        text = event.text().strip()
+        text = key_name(event)
         if plain and self._stop is not None and event.key() in GO_ON_KEYS:
             self.go_on()
         elif not (plain and text and self.accepts_input and self._stop is None

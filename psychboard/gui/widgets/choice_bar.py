@@ -110,7 +110,9 @@ class FlowLayout(QLayout):
 
 
 class ChoiceBar(QWidget):
-    """Shows one `Offer`; `chosen` carries the value of the choice taken (click or key)."""
+    """Shows one `Offer`; `chosen` carries the value of the choice taken (click or key).
+    A picked choice shows pressed in; the primary one stands out and also takes Enter when
+    no choice has Enter for its key."""
 
     chosen = Signal(object)
 
@@ -156,6 +158,10 @@ class ChoiceBar(QWidget):
             if button is None:
                 continue
             button.setEnabled(choice.enabled)
+            if button.property("picked") != choice.picked:
+                button.setProperty("picked", choice.picked)  # the style sheet shows it
+                button.style().unpolish(button)
+                button.style().polish(button)
             tip = choice.tip or choice.label
             if not choice.enabled and choice.why_not:
                 tip += f" — {choice.why_not}"
@@ -163,7 +169,7 @@ class ChoiceBar(QWidget):
             button.setAccessibleName(choice.spoken)
         enabled = {c.value for c in offer.enabled()}
         for value, shortcut in self._shortcuts:
-            shortcut.setEnabled(value in enabled)
+            shortcut.setEnabled(value in enabled)  # a disabled key reaches the table
         self.row.setVisible(bool(self._buttons))
         self._fit(self.width())
 
@@ -179,8 +185,11 @@ class ChoiceBar(QWidget):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
         self._buttons, self._shortcuts = {}, []
+        enter = not any(c.key.upper() == "ENTER" for c in offer.choices)
         for choice in offer.choices:
-            for sequence in sequences(choice.key):
+            keys = [*sequences(choice.key), *(sequences("Enter") if choice.primary and enter
+                                              else ())]
+            for sequence in keys:
                 shortcut = QShortcut(sequence, self)
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(lambda v=choice.value: self._pick(v))
@@ -192,7 +201,8 @@ class ChoiceBar(QWidget):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             if not self._focus:  # the table keeps the keys; the bar's own keys still work
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setDefault(choice.primary)
+            button.setProperty("primary", choice.primary)  # the style sheet sets it apart
+            button.setProperty("picked", False)
             button.clicked.connect(lambda _=False, v=choice.value: self._pick(v))
             self._flow.addWidget(button)
             self._buttons[choice.value] = button
