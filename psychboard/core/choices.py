@@ -8,7 +8,7 @@ same choices, so every way of playing offers the same moves. Pure: no Qt.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from psychboard.core.protocol import Seat
 
@@ -33,6 +33,8 @@ class Choice:
     tip: str = ""
     primary: bool = False  # the choice Enter takes when no other choice claims Enter
     picked: bool = False   # chosen so far, not yet sent (a letter before Lock in)
+    seat: Seat | None = None  # the seat it names, whose token a view may draw
+    swatch: str = ""       # a colour that goes with it (a Stage's), never the only cue
 
     def __post_init__(self) -> None:
         if not self.label.strip():
@@ -52,12 +54,14 @@ class Choice:
 @dataclass(frozen=True, slots=True)
 class Offer:
     """What to do now: a sentence, whom it is for (a seat, or None for the whole table) and
-    the choices. `detail` is a second line (the picked card in words, say)."""
+    the choices. `detail` is a second line (the picked card in words, say); `arrows` names
+    the group whose pick the arrow keys move (a scale, a row of answers)."""
 
     prompt: str
     seat: Seat | None = None
     choices: tuple[Choice, ...] = field(default_factory=tuple)
     detail: str = ""
+    arrows: str = ""
 
     def __post_init__(self) -> None:
         keys = [c.key.upper() for c in self.choices]
@@ -87,6 +91,15 @@ class Offer:
             found.setdefault(choice.group, []).append(choice)
         return {name: tuple(items) for name, items in found.items()}
 
+    def step(self, by: int) -> Choice | None:
+        """The enabled choice of the `arrows` group `by` places from the picked one (the
+        first or last when none is picked), or None without such a group."""
+        row = [c for c in self.choices if c.group == self.arrows and c.enabled]
+        if not self.arrows or not row:
+            return None
+        at = next((i for i, c in enumerate(row) if c.picked), -1 if by > 0 else 0)
+        return row[(at + by) % len(row)]
+
     def spoken(self) -> str:
         """The whole offer in words: the sentence, then each choice."""
         parts = [self.prompt, self.detail, *(c.spoken for c in self.choices)]
@@ -104,7 +117,6 @@ def only(offer: Offer, values: Iterable[Hashable], why_not: str = "") -> Offer:
     """The same offer with only the choices whose value is in `values` enabled."""
     allowed = set(values)
     return Offer(offer.prompt, offer.seat, tuple(
-        Choice(c.label, c.key, c.value, c.group, c.card, c.value in allowed,
-               "" if c.value in allowed else (c.why_not or why_not), c.tip, c.primary,
-               c.picked)
-        for c in offer.choices), offer.detail)
+        replace(c, enabled=c.value in allowed,
+                why_not="" if c.value in allowed else (c.why_not or why_not))
+        for c in offer.choices), offer.detail, offer.arrows)

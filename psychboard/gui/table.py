@@ -29,7 +29,7 @@ from psychboard.gui.widgets.choice_bar import ChoiceBar
 
 GO_ON = ("table", "go on")  # the value of the gate's one choice
 GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-MOVING = "The cards are moving: click or press any key to see where they land."
+MOVING = "The table is moving: click or press any key to see where it all lands."
 PLAIN = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
          | Qt.KeyboardModifier.MetaModifier)
 
@@ -59,7 +59,8 @@ class TableScene(GameScene):
         self.controller = controller
         self.names = [seat.name for seat in controller.seats]
         # The table keeps the focus it shows (a picked card); the bar's keys work anyway.
-        self.bar = ChoiceBar(buttons_take_focus=False, on_table=on_table)
+        self.bar = ChoiceBar(buttons_take_focus=False, on_table=on_table,
+                             tokens=controller.seats)
         self.bar.chosen.connect(self._table_taken)
         self._stop: Reader | None = None
         self._table_view: Any = None

@@ -53,3 +53,13 @@ def test_number_keys_are_distinct_digits(count: int) -> None:
 def test_more_than_ten_numbered_choices_is_refused() -> None:
     with pytest.raises(ValueError):
         number_keys(11)
+
+
+def test_the_arrows_move_the_pick_within_their_group_and_wrap() -> None:
+    scale = tuple(Choice(str(n), str(n % 10), f"pick:{n}", "pick", picked=n == 10)
+                  for n in range(1, 11))
+    offer = Offer("How much?", 0, (*scale, Choice("Lock in", "Enter", "lock", primary=True)),
+                  arrows="pick")
+    assert offer.step(1) == scale[0] and offer.step(-1) == scale[8]
+    assert Offer("How much?", 0, scale[:3]).step(1) is None, "no arrows without a group"
+    assert offer.by_key("Enter") == offer.choices[-1]

@@ -11,18 +11,22 @@ text.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QLayout, QLayoutItem, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.choices import Choice as Offered
 from psychboard.core.choices import Offer
+from psychboard.core.saves import SeatConfig
 from psychboard.gui.widgets.labels import literal, plain_label
+from psychboard.gui.widgets.token_icon import token_pixmap
 
 GAP = 8  # between buttons, across and down
+ICON = 26  # a seat's token or a swatch on its choice
+ARROWS = ("bar", "arrows")  # what the arrow keys' shortcuts stand for
 SEQUENCES = {"ENTER": ("Return", "Enter"), "SPACE": ("Space",), "ESC": ("Esc",)}
 
 
@@ -117,12 +121,13 @@ class ChoiceBar(QWidget):
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, buttons_take_focus: bool = True,
-                 on_table: Iterable[str] = ()) -> None:
+                 on_table: Iterable[str] = (), tokens: Sequence[SeatConfig] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("choiceBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._focus = buttons_take_focus
         self.on_table = frozenset(on_table)  # groups the table draws (a hand): keys only
+        self.tokens = tuple(tokens)  # the seats, for a choice that names one to show its token
         self.prompt = plain_label("", "choicePrompt", wrap=True)
         self.detail = plain_label("", "seatStatus", wrap=True)
         self.row = QWidget()
@@ -167,15 +172,15 @@ class ChoiceBar(QWidget):
                 tip += f" — {choice.why_not}"
             button.setToolTip(f"{tip}  [{choice.key}]")
             button.setAccessibleName(choice.spoken)
-        enabled = {c.value for c in offer.enabled()}
+        enabled = {c.value for c in offer.enabled()} | {ARROWS}
         for value, shortcut in self._shortcuts:
             shortcut.setEnabled(value in enabled)  # a disabled key reaches the table
         self.row.setVisible(bool(self._buttons))
         self._fit(self.width())
 
     @staticmethod
-    def _shape(offer: Offer) -> tuple[tuple[Hashable, str, str], ...]:
-        return tuple((c.value, c.label, c.key) for c in offer.choices)
+    def _shape(offer: Offer) -> tuple[object, ...]:
+        return (offer.arrows, *((c.value, c.label, c.key) for c in offer.choices))
 
     def _rebuild(self, offer: Offer) -> None:
         for button in self._buttons.values():
@@ -185,6 +190,12 @@ class ChoiceBar(QWidget):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
         self._buttons, self._shortcuts = {}, []
+        if offer.arrows:
+            for name, by in (("Left", -1), ("Right", 1)):
+                shortcut = QShortcut(QKeySequence(name), self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(lambda b=by: self._step(b))
+                self._shortcuts.append((ARROWS, shortcut))
         enter = not any(c.key.upper() == "ENTER" for c in offer.choices)
         for choice in offer.choices:
             keys = [*sequences(choice.key), *(sequences("Enter") if choice.primary and enter
@@ -203,9 +214,28 @@ class ChoiceBar(QWidget):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setProperty("primary", choice.primary)  # the style sheet sets it apart
             button.setProperty("picked", False)
+            button.setProperty("narrow", len(choice.label) <= 2)  # a scale's numbers, alike
+            self._decorate(button, choice)
             button.clicked.connect(lambda _=False, v=choice.value: self._pick(v))
             self._flow.addWidget(button)
             self._buttons[choice.value] = button
+
+    def _decorate(self, button: QPushButton, choice: Offered) -> None:
+        """The token of the seat a choice names, or its swatch, beside its words."""
+        if choice.seat is not None and choice.seat < len(self.tokens):
+            seat = self.tokens[choice.seat]
+            button.setIcon(QIcon(token_pixmap(seat.token, seat.colour, seat.name, ICON,
+                                              self.devicePixelRatioF())))
+            button.setIconSize(QSize(ICON, ICON))
+        elif choice.swatch:
+            swatch = QPixmap(ICON - 4, ICON - 4)
+            swatch.fill(QColor(choice.swatch))
+            button.setIcon(QIcon(swatch))
+
+    def _step(self, by: int) -> None:
+        choice = self._offer.step(by)
+        if choice is not None:
+            self._pick(choice.value)
 
     def button(self, value: Hashable) -> QPushButton:
         return self._buttons[value]
@@ -221,6 +251,9 @@ class ChoiceBar(QWidget):
 
     def press(self, key: str) -> bool:
         """A key the table received: the enabled choice it names is taken, if any."""
+        if key in ("Left", "Right") and self._offer.arrows and self.isVisible():
+            self._step(-1 if key == "Left" else 1)
+            return True
         choice = self._offer.by_key(key)
         if choice is None or not self.isVisible():
             return False
