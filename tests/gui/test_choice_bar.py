@@ -9,7 +9,7 @@ from types import TracebackType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
@@ -116,3 +116,33 @@ def test_a_games_keys_die_with_its_page(qtbot: QtBot, window: MainWindow,
     press(qtbot, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: Ready() not in page.controller.legal(), timeout=20_000)
     assert errors == []
+
+
+@pytest.mark.parametrize("width", [1024 - 250, 1440 - 288])  # the board's width at each size
+def test_an_answer_pad_and_a_short_name_with_its_token_read_whole(qtbot: QtBot,
+                                                                  width: int) -> None:
+    page = QWidget()  # the bar under a board that takes every spare pixel, as on a page
+    qtbot.addWidget(page)
+    column = QVBoxLayout(page)
+    column.addWidget(QWidget(), 1)
+    bar = ChoiceBar(tokens=[SeatConfig("Jo", "#D55E00", "square"), SeatConfig("Ann")])
+    column.addWidget(bar)
+    page.resize(width, 640)
+    page.show()
+    qtbot.waitExposed(page)
+    options = ("Through the patient's lens becomes less clear", "Only a little",
+               "It depends on who is asking", "Not at all")
+    bar.show_offer(Offer("Prescription pad · Ann, in secret: predict Jo's answer.", 1, (
+        *(Choice(text, str(n + 1), f"pick:{n}", "pick") for n, text in enumerate(options)),
+        Choice("Jo", "5", "pick:jo", "pick", seat=0),
+        Choice("Lock in", "Enter", "lock", "lock", primary=True)), arrows="pick"))
+    for _ in range(3):
+        QApplication.processEvents()
+    for button in bar.buttons().values():
+        corner = button.mapTo(bar, button.rect().bottomRight())
+        assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut"
+        assert corner.x() <= bar.width() and corner.y() <= bar.height(), button.text()
+    assert bar.button("lock").text() == "Lock in  [Enter]"
+    jo = bar.button("pick:jo")
+    assert jo.text() == "Jo  [5]" and not jo.icon().isNull(), "the token beside the name"
+    assert bar.press("Right") and bar.press("Left")  # the arrows step the pick
