@@ -33,6 +33,7 @@ class Choice:
     tip: str = ""
     primary: bool = False  # the choice Enter takes when no other choice claims Enter
     picked: bool = False   # chosen so far, not yet sent (a letter before Lock in)
+    suggested: bool = False  # a hint points at it (it is never chosen for the person)
     seat: Seat | None = None  # the seat it names, whose token a view may draw
     swatch: str = ""       # a colour that goes with it (a Stage's), never the only cue
 
@@ -46,6 +47,7 @@ class Choice:
     def spoken(self) -> str:
         """The choice in words, for a screen reader or read-aloud: label, key, why not."""
         words = f"{self.label}, key {self.key}{', picked' if self.picked else ''}"
+        words += ", suggested" if self.suggested else ""
         if not self.enabled:
             words += f", not now{': ' + self.why_not if self.why_not else ''}"
         return words

@@ -18,26 +18,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, sentences
 from psychboard.gui.controller import GameController
 from psychboard.gui.scene import GameScene
-from psychboard.gui.widgets.choice_bar import ChoiceBar
+from psychboard.gui.widgets.choice_bar import ChoiceBar, key_name
 
 GO_ON = ("table", "go on")  # the value of the gate's one choice
 GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 MOVING = "The table is moving: click or press any key to see where it all lands."
 PLAIN = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
          | Qt.KeyboardModifier.MetaModifier)
-
-
-def key_name(event: QKeyEvent) -> str:
-    """A pressed key as offers name it ("A", "1", "Space", "Enter", "Esc")."""
-    name = QKeySequence(event.key()).toString()
-    return "Enter" if name == "Return" else name
 
 
 @dataclass(frozen=True)
@@ -60,8 +54,8 @@ class TableScene(GameScene):
         self.names = [seat.name for seat in controller.seats]
         # The table keeps the focus it shows (a picked card); the bar's keys work anyway.
         self.bar = ChoiceBar(buttons_take_focus=False, on_table=on_table,
-                             tokens=controller.seats)
-        self.bar.chosen.connect(self._table_taken)
+                             tokens=controller.seats, icons=self.choice_picture)
+        self.bar.chosen.connect(self.take)
         self._stop: Reader | None = None
         self._table_view: Any = None
         self.told: list[str] = []  # the sentences of the last step, for a stop to repeat
@@ -110,6 +104,14 @@ class TableScene(GameScene):
 
     def on_thinking(self, seat: int, on: bool) -> None:
         """A computer seat started or stopped thinking."""
+
+    def choice_picture(self, choice: Choice) -> QPixmap | None:
+        """A picture the bar shows beside a choice (a suit's symbol); none by default."""
+        return None
+
+    def taken_while_moving(self, value: Hashable) -> None:
+        """A choice's key while the table moves: by default it plays the move to its end."""
+        self.skip()
 
     def moving(self) -> Offer:
         """What the bar says while the table moves (input waits until it is still)."""
@@ -206,11 +208,12 @@ class TableScene(GameScene):
     def _table_busy(self, _busy: bool) -> None:
         self.refresh_bar()
 
-    def _table_taken(self, value: Hashable) -> None:
+    def take(self, value: Hashable) -> None:
+        """A choice was taken: its key, its button, or a click on the table that means it."""
         if value == GO_ON:
             self.go_on()
-        elif self.accepts_input and self._stop is None:
-            self.choose(value)
+        elif self._stop is None:
+            (self.choose if self.accepts_input else self.taken_while_moving)(value)
 
     # -- input -------------------------------------------------------------------------------
 

@@ -11,11 +11,21 @@ text.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeySequence, QPixmap, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLayout, QLayoutItem, QPushButton, QVBoxLayout, QWidget
 
 from psychboard.core.choices import Choice as Offered
@@ -47,6 +57,12 @@ def button_text(choice: Offered) -> str:
     if re.search(rf"(^|\s){re.escape(choice.key)}(\s|$)", choice.label, re.IGNORECASE):
         return choice.label
     return f"{choice.label}  [{choice.key}]"
+
+
+def key_name(event: QKeyEvent) -> str:
+    """A pressed key as offers name it ("A", "1", "Space", "Enter", "Esc")."""
+    name = QKeySequence(event.key()).toString()
+    return "Enter" if name == "Return" else name
 
 
 def sequences(key: str) -> tuple[QKeySequence, ...]:
@@ -121,13 +137,15 @@ class ChoiceBar(QWidget):
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, buttons_take_focus: bool = True,
-                 on_table: Iterable[str] = (), tokens: Sequence[SeatConfig] = ()) -> None:
+                 on_table: Iterable[str] = (), tokens: Sequence[SeatConfig] = (),
+                 icons: Callable[[Offered], QPixmap | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("choiceBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._focus = buttons_take_focus
         self.on_table = frozenset(on_table)  # groups the table draws (a hand): keys only
         self.tokens = tuple(tokens)  # the seats, for a choice that names one to show its token
+        self.icons = icons  # a game's own picture for a choice (a suit's symbol), if any
         self.prompt = plain_label("", "choicePrompt", wrap=True)
         self.detail = plain_label("", "seatStatus", wrap=True)
         self.row = QWidget()
@@ -163,8 +181,10 @@ class ChoiceBar(QWidget):
             if button is None:
                 continue
             button.setEnabled(choice.enabled)
-            if button.property("picked") != choice.picked:
-                button.setProperty("picked", choice.picked)  # the style sheet shows it
+            if (button.property("picked"), button.property("suggested")) != (
+                    choice.picked, choice.suggested):
+                button.setProperty("picked", choice.picked)  # the style sheet shows both
+                button.setProperty("suggested", choice.suggested)
                 button.style().unpolish(button)
                 button.style().polish(button)
             tip = choice.tip or choice.label
@@ -214,6 +234,7 @@ class ChoiceBar(QWidget):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setProperty("primary", choice.primary)  # the style sheet sets it apart
             button.setProperty("picked", False)
+            button.setProperty("suggested", False)
             button.setProperty("narrow", len(choice.label) <= 2)  # a scale's numbers, alike
             self._decorate(button, choice)
             button.clicked.connect(lambda _=False, v=choice.value: self._pick(v))
@@ -221,8 +242,13 @@ class ChoiceBar(QWidget):
             self._buttons[choice.value] = button
 
     def _decorate(self, button: QPushButton, choice: Offered) -> None:
-        """The token of the seat a choice names, or its swatch, beside its words."""
-        if choice.seat is not None and choice.seat < len(self.tokens):
+        """The game's picture for a choice, the token of the seat it names, or its swatch,
+        beside its words."""
+        picture = self.icons(choice) if self.icons is not None else None
+        if picture is not None:
+            button.setIcon(QIcon(picture))
+            button.setIconSize(picture.deviceIndependentSize().toSize())
+        elif choice.seat is not None and choice.seat < len(self.tokens):
             seat = self.tokens[choice.seat]
             button.setIcon(QIcon(token_pixmap(seat.token, seat.colour, seat.name, ICON,
                                               self.devicePixelRatioF())))
@@ -263,6 +289,25 @@ class ChoiceBar(QWidget):
     def _pick(self, value: Hashable) -> None:
         if self.isVisible() and any(c.value == value for c in self._offer.enabled()):
             self.chosen.emit(value)
+
+    # Window shortcuts need a window the system marks active; where none is (a bare X server
+    # with no window manager, a kiosk) the same keys reach the window as plain key presses
+    # that nothing in it took, and the window's filter plays them here.
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.window().installEventFilter(self)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self.window().removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.window() and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            return self.press(key_name(event))
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
