@@ -17,7 +17,7 @@ as the buttons say, I shows the table's face-up cards large one by one, Esc goes
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
@@ -152,13 +152,6 @@ class WarfareScene(TableScene):
     def moving(self) -> Offer:
         """While the table moves the bar already says what the step brings (`tell`)."""
         return self.offer(self._shown) if self._shown is not None else Offer("")
-
-    def choose(self, value: Hashable) -> None:
-        self._chosen(value)
-
-    @property
-    def shown(self) -> View | None:
-        return self._shown
 
     @property
     def selected(self) -> str | None:
@@ -369,25 +362,25 @@ class WarfareScene(TableScene):
         if not legal:
             return
         if view.window is not None:
-            self._chosen(("pass",))
+            self.choose(("pass",))
             return
         if view.phase == "setup":
             if self._selected is not None and PlaceDefense(self._selected) in legal:
-                self._chosen(("defense", self._selected))
+                self.choose(("defense", self._selected))
             else:
-                self._chosen(("ready",))
+                self.choose(("ready",))
             return
         question = self._chooser.question() if self._chooser is not None else None
         if question is not None:
-            self._chosen(("answer", question.options[self._option][0]))
+            self.choose(("answer", question.options[self._option][0]))
             return
         options = self._card_options(legal)
         for key in ("play", "agenda", "defense"):
             if key in options:
-                self._chosen((key,))
+                self.choose((key,))
                 return
 
-    def _chosen(self, key: Any) -> None:
+    def choose(self, key: Any) -> None:
         view = self._shown
         if view is None or not self.accepts_input:
             return
@@ -466,7 +459,7 @@ class WarfareScene(TableScene):
             self._look_next()
         elif plain and key == Qt.Key.Key_Escape and self._shown is not None:
             if self._chooser is not None:
-                self._chosen(("back",))
+                self.choose(("back",))
             elif self._inspect is not None:
                 self._look(None)
             else:
