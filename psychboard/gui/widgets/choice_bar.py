@@ -157,6 +157,7 @@ class ChoiceBar(QWidget):
         layout.addWidget(self.detail)
         layout.addWidget(self.row)
         self._offer = Offer("")
+        self._kept = (0, 0)  # the width last fitted and the height kept for it
         self._buttons: dict[Hashable, QPushButton] = {}
         self._shortcuts: list[tuple[Hashable, QShortcut]] = []
         self.detail.hide()
@@ -319,5 +320,10 @@ class ChoiceBar(QWidget):
         margins = self._box.contentsMargins()
         inner = max(1, width - margins.left() - margins.right())
         self.row.setMinimumHeight(self._flow.heightForWidth(inner) if self._buttons else 0)
-        # Wrapped lines need their height too: a page squeezing the bar would cut them.
-        self.setMinimumHeight(self._box.totalHeightForWidth(max(1, width)))
+        # Wrapped lines need their height too: a page squeezing the bar would cut them. At
+        # one width the bar never shrinks, so the table keeps its size from step to step.
+        needed = self._box.totalHeightForWidth(max(1, width))
+        if width == self._kept[0]:
+            needed = max(needed, self._kept[1])
+        self._kept = (width, needed)
+        self.setMinimumHeight(needed)
