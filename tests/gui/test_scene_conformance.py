@@ -32,7 +32,11 @@ STEPS = 4000
 
 def test_every_game_scene_is_on_the_table_contract() -> None:
     for spec in SPECS:
-        assert issubclass(spec.load(spec.scene), TableScene), spec.id
+        scene = spec.load(spec.scene)
+        assert issubclass(scene, TableScene), spec.id
+        missing = [name for name in dir(scene)
+                   if getattr(getattr(scene, name, None), "__isabstractmethod__", False)]
+        assert missing == [], f"{spec.id} leaves {missing} to provide"
 
 
 def sitting(spec: GameSpec) -> GameController:
