@@ -1,13 +1,14 @@
 """The page a game is played on: the board, the side panel and the hand-off overlay.
 
-The game's own scene (games/<id>/scene.py) renders the board from the controller's views and
-may offer a controls widget (its choice buttons) and a score line per seat. Everything else —
+The game's own scene (games/<id>/scene.py, a `TableScene`) renders the board from the
+controller's views and gives its choice bar, a score line per seat, its status and what a
+hand-off may say. Everything else —
 seats, log, hand-off, end-of-game banner — is the same for every game and lives here.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
@@ -17,7 +18,7 @@ from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
-from psychboard.gui.scene import GameScene
+from psychboard.gui.table import TableScene
 from psychboard.gui.widgets.end_bar import EndBar, verdict
 from psychboard.gui.widgets.game_log import GameLog
 from psychboard.gui.widgets.handoff import HandoffScreen
@@ -31,21 +32,13 @@ def side_width(page_width: int) -> int:
     return max(250, min(360, page_width // 5))
 
 
-class GameScreen(Protocol):
-    """What a game's scene offers the page (its class is named in the game's GameSpec)."""
-
-    def controls(self) -> QWidget | None: ...
-    def seat_lines(self, view: Any) -> list[str]: ...
-    def status(self, view: Any) -> str: ...
-
-
 class GamePage(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         spec = controller.spec
         ensure_fonts()  # card and symbol faces, before the scene draws its first card
-        self.scene = spec.load(spec.scene)(controller)
+        self.scene: TableScene = spec.load(spec.scene)(controller)  # the table contract
         self.view = BoardView(self.scene)
         self.scoreboard = Scoreboard(controller.seats)
         self.log = GameLog()
@@ -98,8 +91,7 @@ class GamePage(QWidget):
         for gone in (self.reaction.claimed, self.reaction.nobody, self.handoff.ready):
             gone.connect(self._keys_to_table)
         controller.handoff.connect(self._handoff)
-        if isinstance(self.scene, GameScene):
-            self.scene.status_changed.connect(self._refresh_status)
+        self.scene.status_changed.connect(self._refresh_status)
         controller.changed.connect(self._changed)
         controller.logged.connect(self.log.add)
         controller.reaction_prompt.connect(self._reaction_prompt)
@@ -131,9 +123,8 @@ class GamePage(QWidget):
 
     def _handoff(self, seat: int) -> None:
         """The hand-off may say what the whole table may know (a game's `handoff_note`)."""
-        note = getattr(self.scene, "handoff_note", None)
         self.handoff.ask(seat, self.controller.seats[seat],
-                         note(self.controller.view()) if callable(note) else "")
+                         self.scene.handoff_note(self.controller.view()))
 
     def _reaction_prompt(self, seats: tuple[int, ...]) -> None:
         about = self.controller.lines[-1] + "." if self.controller.lines else ""
@@ -160,6 +151,5 @@ class GamePage(QWidget):
 
     def close_game(self) -> None:
         self.controller.close()
-        if isinstance(self.scene, GameScene):  # no queued step or busy signal may reach
-            self.scene.finish_all()            # the page's widgets once they are deleted
-            self.scene.blockSignals(True)
+        self.scene.finish_all()  # no queued step or busy signal may reach the page's
+        self.scene.blockSignals(True)  # widgets once they are deleted

@@ -92,10 +92,10 @@ def test_game_page_hands_off_and_never_renders_names_as_markup(
     page = window.start_game(GameController(SPEC, DieGuessOptions(players=2), seats, 1))
     assert page.handoff.isVisible()
     assert "<i>Ann</i>" in page.handoff.button.text()
-    assert page.scene.shown[-1].seat is None, "the table view is shown behind the hand-off"
+    assert page.scene.seen[-1].seat is None, "the table view is shown behind the hand-off"
     qtbot.keyClick(page.handoff, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not page.handoff.isVisible()
-    assert page.scene.shown[-1].seat == 0
+    assert page.scene.seen[-1].seat == 0
     page.scene.bar.button(4).click()
     assert page.handoff.isVisible() and page.handoff.seat == 1
     assert page.log.lines()[-1] == "<i>Ann</i> locks in a guess"

@@ -19,10 +19,11 @@ from psychboard.core.cards import RANK_LABELS
 from psychboard.core.saves import SeatConfig
 from psychboard.games.jujitsu.controller import JujitsuController
 from psychboard.games.jujitsu.rules import ROUNDS, Bid, JujitsuOptions
-from psychboard.games.jujitsu.scene import HAND, MOVING, JujitsuScene
+from psychboard.games.jujitsu.scene import HAND, LOCK, MOVING, JujitsuScene
 from psychboard.games.registry import GAMES
 from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
+from psychboard.gui.table import GO_ON
 
 SPEC = GAMES["jujitsu"]
 RANK_KEYS = {1: Qt.Key.Key_A, 10: Qt.Key.Key_0, 11: Qt.Key.Key_J, 12: Qt.Key.Key_Q,
@@ -100,8 +101,8 @@ def test_two_people_and_a_computer_play_a_hand_by_mouse(qtbot: QtBot, page_for: 
         click_card(qtbot, page, rank)
         assert scene.selected == rank and scene.hand[rank].selected
         assert len(game.log) == before, "choosing a card must not send it"
-        assert page.scene.bar.lock.isEnabled()
-        qtbot.mouseClick(scene.bar.lock, Qt.MouseButton.LeftButton)
+        assert page.scene.bar.button(LOCK).isEnabled()
+        qtbot.mouseClick(scene.bar.button(LOCK), Qt.MouseButton.LeftButton)
         assert len(game.log) > before
         picks += 1
     settle(qtbot, page)
@@ -305,8 +306,8 @@ def test_the_table_sees_the_first_prize_before_the_first_handoff(
     assert not page.handoff.isVisible() and handoffs == []
     assert scene.prize.isVisible() and scene.prize.face_up
     assert "the prize is" in scene.bar.prompt.text() and prize in scene.bar.prompt.text()
-    assert scene.bar.next.isVisible() and scene.bar.next.text().startswith("Start bidding")
-    assert not scene.bar.lock.isVisible()
+    assert scene.bar.labels() == ["Start bidding  [Enter]"], "the gate's one choice"
+    assert scene.bar.button(GO_ON).isVisible()
     assert "the prize is" in page.status_line.text()
     qtbot.keyClick(page.view, Qt.Key.Key_Space)
     qtbot.waitUntil(page.handoff.isVisible)
@@ -327,18 +328,19 @@ def test_each_rounds_result_waits_for_the_reader(qtbot: QtBot, page_for: object)
     told = scene.bar.prompt.text()
     assert " takes the " in told or " is discarded" in told
     assert scene.result.text and scene.result.text.rstrip(".") in told
-    assert scene.bar.next.isVisible() and not scene.bar.lock.isVisible()
+    assert scene.bar.button(GO_ON).isVisible() and scene.bar.labels() == ["Next round  [Enter]"]
     assert all(scene.bids[s].face_up for s in (0, 1)), "the bids stay face up to be read"
     QThreadPool.globalInstance().waitForDone()
     QApplication.processEvents()
     assert len(game.log) == 2, "the computer waits for the reader before the next round"
     assert scene.awaiting_reader and "ROUND 1 OF" in scene.round_label.text()
     assert result.winner is None or scene.bids[result.winner].isVisible()
-    qtbot.mouseClick(scene.bar.next, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(scene.bar.button(GO_ON), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(game.log) == 3)
     qtbot.waitUntil(lambda: bool(game.legal()) and scene.accepts_input)
     assert "ROUND 2 OF" in scene.round_label.text() and not scene.awaiting_reader
-    assert scene.bar.lock.isVisible() and scene.bar.prompt.text().startswith("Bid for the ")
+    assert scene.bar.button(LOCK).isVisible()
+    assert scene.bar.prompt.text().startswith("Bid for the ")
 
 
 def test_a_table_of_computers_plays_on_by_itself(qtbot: QtBot, page_for: object) -> None:
@@ -363,7 +365,7 @@ def test_while_the_table_moves_it_says_so_and_a_key_plays_it_to_the_end(
         qtbot.keyClick(page.view, Qt.Key.Key_Return)
         assert scene.busy, "the bids turn over"
         assert scene.bar.prompt.text() == MOVING and "click or press any key" in MOVING
-        assert not scene.bar.lock.isEnabled() and not scene.bar.next.isVisible()
+        assert scene.bar.offer.choices == (), "nothing to choose while the cards move"
         assert page.status_line.text() == MOVING
         qtbot.keyClick(page.view, Qt.Key.Key_7)
         qtbot.waitUntil(lambda: not scene.busy)
@@ -385,10 +387,11 @@ def test_the_bar_and_the_end_of_the_game_fit_a_small_window(
     settle(qtbot, page)
     scene.select(max(scene.hand))
     bar = scene.bar
-    for widget in (bar.lock, bar.keys):
-        assert widget.width() >= widget.sizeHint().width(), "nothing of the bar is cut"
-    assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.prompt.width())
-    assert bar.lock.geometry().right() <= bar.width()
+    lock = bar.button(LOCK)
+    assert lock.width() >= lock.sizeHint().width(), "nothing of the bar is cut"
+    for label in (bar.prompt, bar.detail):
+        assert label.height() >= label.heightForWidth(label.width())
+    assert lock.mapTo(bar, lock.rect().bottomRight()).x() <= bar.width()
     while game.outcome() is None:
         scene.select(max(scene.hand))
         scene.lock_in()

@@ -15,7 +15,7 @@ from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
 from psychboard.core.cards import Colour, Suit
 from psychboard.core.saves import SeatConfig
-from psychboard.games.psychic import ai
+from psychboard.games.psychic import ai, controls
 from psychboard.games.psychic.controls import COLOUR_KEYS, KIND_KEYS, SUIT_KEYS
 from psychboard.games.psychic.rules import (
     FLIP,
@@ -84,6 +84,11 @@ def keys_for(guess: Guess) -> list[str]:
     return [KIND_KEYS[guess.rank], SUIT_KEYS[guess.suit]]
 
 
+def buttons_for(scene: PsychicScene, guess: Guess) -> list[QPushButton]:
+    """The bar's button(s) that announce `guess`: one, or a kind and a suit in phase 4."""
+    return [scene.bar.button(value) for value in controls.halves(guess)]
+
+
 def click(qtbot: QtBot, button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -105,7 +110,7 @@ def test_a_whole_game_by_mouse_with_the_ladder_following_the_view(
         assert scene.ladder.phase is view.phase
         assert scene.score_panel.score == view.score and scene.deck.count == view.remaining
         guess = right_guess(page) if rng.random() < 0.6 else rng.choice(GUESSES[view.phase])
-        for button in scene.panel.buttons_for(guess):
+        for button in buttons_for(scene, guess):
             click(qtbot, button)
         assert page.controller.view().announced == guess
         assert scene.placard.guess == guess and scene.deck.count == view.remaining
@@ -113,7 +118,7 @@ def test_a_whole_game_by_mouse_with_the_ladder_following_the_view(
         if turns % 2:
             click_deck(qtbot, page)
         else:
-            click(qtbot, scene.panel.flip_button)
+            click(qtbot, scene.bar.button(controls.FLIP_CHOICE))
         assert len(page.controller.log) == before + 1, "the click flipped the card"
         turns += 1
     outcome = page.controller.outcome()
@@ -153,14 +158,14 @@ def test_phase_four_takes_a_kind_then_a_suit_and_escape_drops_the_half(
         page.controller.submit(FLIP)
     view = settle(qtbot, page)
     assert view.phase is Phase.CARD and scene.ladder.phase is Phase.CARD
-    assert scene.panel.rows["kind"].isVisible() and scene.panel.rows["suit"].isVisible()
+    assert {"kind", "suit"} <= {c.group for c in scene.bar.offer}
     qtbot.keyClick(window, "q")
-    assert scene.panel.pending_kind == 12 and scene.panel.kind_buttons[12].isChecked()
+    assert scene.pending_kind == 12 and scene.bar.button(("kind", 12)).property("picked")
     assert page.controller.view().announced is None
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert scene.panel.pending_kind is None
-    click(qtbot, scene.panel.kind_buttons[7])
-    click(qtbot, scene.panel.suit_buttons[Suit.HEARTS])
+    assert scene.pending_kind is None
+    click(qtbot, scene.bar.button(("kind", 7)))
+    click(qtbot, scene.bar.button(("suit", Suit.HEARTS)))
     assert page.controller.view().announced == GuessCard(7, Suit.HEARTS)
 
 
@@ -178,8 +183,8 @@ def test_hint_marks_the_counting_guess_without_playing_it(
     qtbot.keyClick(window, "i")
     best = ai.best_guess(view)
     assert best is not None and scene.hint == best
-    hinted = [b for b in scene.panel.colour_buttons.values() if b.property("hint")]
-    assert hinted == scene.panel.buttons_for(best)
+    hinted = [b for b in scene.bar.buttons().values() if b.property("suggested")]
+    assert hinted == buttons_for(scene, best)
     assert page.controller.log == log, "a hint is shown, never played"
     assert scene.placard.guess == best and scene.placard.heading.startswith("HINT")
 
@@ -189,23 +194,23 @@ def test_undo_between_announcing_and_flipping_restores_the_choice(
     page = start(qtbot, window)
     scene = scene_of(page)
     settle(qtbot, page)
-    click(qtbot, scene.panel.colour_buttons[Colour.RED])
+    click(qtbot, scene.bar.button(GuessColour(Colour.RED)))
     assert page.controller.view().announced == GuessColour(Colour.RED)
-    assert scene.panel.flip_button.isEnabled()
-    assert not scene.panel.colour_buttons[Colour.BLACK].isEnabled()
+    assert scene.bar.button(controls.FLIP_CHOICE).isEnabled()
+    assert not scene.bar.button(GuessColour(Colour.BLACK)).isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     view = settle(qtbot, page)
     assert view.announced is None and page.controller.log == []
-    assert all(b.isEnabled() for b in scene.panel.colour_buttons.values())
-    assert not scene.panel.flip_button.isEnabled()
+    assert all(scene.bar.button(GuessColour(c)).isEnabled() for c in Colour)
+    assert not scene.bar.button(controls.FLIP_CHOICE).isEnabled()
     assert scene.placard.guess is None
-    click(qtbot, scene.panel.colour_buttons[Colour.BLACK])
+    click(qtbot, scene.bar.button(GuessColour(Colour.BLACK)))
     assert page.controller.view().announced == GuessColour(Colour.BLACK)
 
 
 def test_history_strip_and_odds_only_with_foretelling(qtbot: QtBot, window: MainWindow) -> None:
     plain = scene_of(start(qtbot, window, foretelling=False))
-    assert not plain.strip.isVisible() and not plain.panel.odds_button.isVisible()
+    assert not plain.strip.isVisible() and controls.ODDS not in plain.bar.buttons()
     page = start(qtbot, window, foretelling=True, seed=6)
     scene = scene_of(page)
     assert scene.strip.isVisible()
@@ -218,8 +223,8 @@ def test_history_strip_and_odds_only_with_foretelling(qtbot: QtBot, window: Main
     qtbot.keyClick(window, "o")
     odds = ai.odds(view)
     for guess, chance in odds.items():
-        button = scene.panel.buttons_for(guess)[0]
-        assert button.text().endswith(f"{chance:.0%}")
+        button = buttons_for(scene, guess)[0]
+        assert f" {chance:.0%}  [" in button.text()
 
 
 def test_autoplay_plays_the_counting_strategy_to_the_end(
@@ -227,10 +232,10 @@ def test_autoplay_plays_the_counting_strategy_to_the_end(
     page = start(qtbot, window, foretelling=True, seed=21)
     scene = scene_of(page)
     settle(qtbot, page)
-    click(qtbot, scene.panel.autoplay_button)
+    click(qtbot, scene.bar.button(controls.AUTOPLAY))
     qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=TIMEOUT)
     qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
-    assert not scene.autoplay and not scene.panel.autoplay_button.isChecked()
+    assert not scene.autoplay and not any(c.picked for c in scene.bar.offer)
     rules, states = page.controller.rules, page.controller.states
     for state, (_seat, action) in zip(states, page.controller.log, strict=False):
         if action != FLIP:
@@ -254,7 +259,7 @@ def test_a_computer_seat_plays_to_the_end_on_screen(qtbot: QtBot, window: MainWi
     bot = SeatConfig("Bot 1", kind="computer", level="counting")
     page = start(qtbot, window, foretelling=True, seed=31, seat=bot)
     scene = scene_of(page)
-    assert not scene.panel.can_guess and not scene.panel.flip_button.isEnabled()
+    assert scene.bar.offer.enabled() == (), "nothing to choose for the computer"
     qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=TIMEOUT)
     view = settle(qtbot, page)
     qtbot.waitUntil(scene.end_panel.isVisible, timeout=TIMEOUT)
@@ -291,64 +296,60 @@ def test_a_guess_typed_while_the_cards_move_finishes_the_move_and_counts(
             qtbot.keyClick(window, key.lower())
         qtbot.keyClick(window, Qt.Key.Key_Space)
         assert scene.busy, "the card turns over"
-        assert scene.panel.prompt.text().startswith("The cards are moving")
+        assert scene.bar.prompt.text().startswith("The cards are moving")
         guess = right_guess(page)  # the next card's, typed before the last one has landed
         for key in keys_for(guess):
             qtbot.keyClick(window, key.lower())
         qtbot.waitUntil(lambda: page.controller.view().announced == guess, timeout=TIMEOUT)
-        assert not scene.busy or scene.panel.prompt.text().startswith("Foretold")
+        assert not scene.busy or scene.bar.prompt.text().startswith("Foretold")
     finally:
         animation.set_speed("off")
 
 
 @pytest.mark.parametrize("width", [750, 774, 1200])  # the board of the narrowest window on
 def test_every_guess_reads_whole_in_a_narrow_window(qtbot: QtBot, width: int) -> None:
-    from psychboard.games.psychic.controls import PsychicControls
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-    panel = PsychicControls(foretelling=True)
-    qtbot.addWidget(panel)
-    panel.resize(width, 156)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.set_odds({GuessSuit(s): 0.25 for s in Suit} | {GuessKind(r): 0.08
-                                                             for r in range(1, 14)})
+    from psychboard.gui.widgets.choice_bar import ChoiceBar
+
+    page = QWidget()  # the bar under a board that takes every spare pixel, as on a page
+    qtbot.addWidget(page)
+    column = QVBoxLayout(page)
+    column.addWidget(QWidget(), 1)
+    bar = ChoiceBar(icons=controls.picture_for)
+    column.addWidget(bar)
+    page.resize(width, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    odds = {GuessSuit(s): 0.25 for s in Suit} | {GuessKind(r): 0.08 for r in range(1, 14)}
     for phase in (Phase.SUIT, Phase.CARD):
-        panel.set_turn(phase, None, True, False)
+        bar.show_offer(controls.offer(controls.Turn(phase, None, True, False, True,
+                                                    odds=odds), 0))
         for _ in range(3):
             QApplication.processEvents()
-        for button in (*panel.suit_buttons.values(), *panel.kind_buttons.values()):
-            assert button.width() >= button.sizeHint().width() - 2, button.text()
-        assert panel.prompt.height() >= panel.prompt.heightForWidth(panel.prompt.width())
-        right = panel.autoplay_button.geometry().right()
-        assert right <= panel.width(), "the tools stay on screen"
+        for button in bar.buttons().values():
+            corner = button.mapTo(bar, button.rect().bottomRight())
+            assert button.width() >= button.sizeHint().width(), button.text()
+            assert corner.x() <= bar.width() and corner.y() <= bar.height(), button.text()
+        assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.prompt.width())
+        assert bar.button(controls.FLIP_CHOICE).text() == "Flip the top card  [Space]"
 
 
-def test_a_short_window_gets_a_short_strip_that_still_takes_every_key(
+def test_a_short_window_still_takes_every_key_and_cuts_no_button(
         qtbot: QtBot, window: MainWindow) -> None:
     window.resize(1000, 560)
     qtbot.waitUntil(lambda: window.height() == 560)
     page = start(qtbot, window, foretelling=True)
     scene = scene_of(page)
     settle(qtbot, page)
-    panel = scene.panel
-    qtbot.waitUntil(lambda: panel.short)
-    assert panel.height() < 140
-    # The prompt, the flip and the tools share the top line, over the row of guesses.
-    qtbot.waitUntil(lambda: panel.flip_button.geometry().bottom()
-                    < panel.rows["colour"].geometry().top())
-    assert panel.autoplay_button.geometry().right() <= panel.width()
+    for button in scene.bar.buttons().values():
+        assert button.width() >= button.sizeHint().width(), button.text()
     guess = right_guess(page)
     for key in keys_for(guess):
         qtbot.keyClick(window, key.lower())
     assert page.controller.view().announced == guess
     qtbot.keyClick(window, Qt.Key.Key_O)
-    assert panel.odds_button.isChecked()
+    assert scene.show_odds and scene.bar.button(controls.ODDS).property("picked")
     qtbot.keyClick(window, Qt.Key.Key_Space)
     settle(qtbot, page)
     assert page.controller.view().face_up + page.controller.view().face_down >= 1
-    window.resize(1440, 900)
-    qtbot.waitUntil(lambda: not panel.short)
-    assert panel.height() >= 156  # a tall window: the roomy strip again
-    # Tall again: the flip button stands beside the prompt and the rows, not above them.
-    qtbot.waitUntil(lambda: panel.flip_button.geometry().left()
-                    > panel.rows["colour"].geometry().right())

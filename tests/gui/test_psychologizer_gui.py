@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.resources import autosave_path
 from psychboard.core.saves import SeatConfig
 from psychboard.games.psychologizer.ai import answers_of, who_reads_whom
@@ -36,6 +37,7 @@ from psychboard.games.psychologizer.scene_track import LABEL_ROOM
 from psychboard.games.registry import GAMES
 from psychboard.gui import animation
 from psychboard.gui.controller import create_controller
+from psychboard.gui.widgets.choice_bar import ChoiceBar
 from psychboard.store.history import History
 
 SPEC = GAMES["psychologizer"]
@@ -70,12 +72,12 @@ def ready(page: Any) -> bool:
     scene, controller = page.scene, page.controller
     if controller.outcome() is not None:
         return bool(scene.end_panel.isVisible())
-    return bool(scene.accepts_input and (page.handoff.isVisible() or scene._waiting
+    return bool(scene.accepts_input and (page.handoff.isVisible() or scene.awaiting_reader
                                          or controller.legal()))
 
 
 def play_by_keys(qtbot: QtBot, page: Any, limit: int = 3000) -> list[str]:
-    """Play every human move with the strip's keys and buttons; returns the prompts seen."""
+    """Play every human move with the bar's keys and buttons; returns the prompts seen."""
     scene, controller = page.scene, page.controller
     prompts: list[str] = []
     for _ in range(limit):
@@ -85,23 +87,23 @@ def play_by_keys(qtbot: QtBot, page: Any, limit: int = 3000) -> list[str]:
         if page.handoff.isVisible():
             page.handoff.button.click()
             continue
-        if scene._waiting:
-            scene.strip.press_key("Space")
+        if scene.awaiting_reader:
+            assert scene.bar.press("Enter")
             continue
         legal = controller.legal()
-        prompts.append(scene.strip._prompt.text())
+        prompts.append(scene.bar.prompt.text())
         if Spin() in legal:
-            scene.strip.press_key("Space")
+            scene.bar.press("Space")
         elif any(isinstance(a, Respond) for a in legal):
-            scene.strip.press_key("A")
-            scene.strip.press_key("Return")
+            scene.bar.press("A")
+            scene.bar.press("Enter")
         elif any(isinstance(a, Predict) for a in legal):
-            scene.strip.press_key("B")
+            scene.bar.press("B")
             if not controller.state.playoff:
-                scene.strip.press_key("3")
-            scene.strip.press_key("Return")
+                scene.bar.press("3")
+            scene.bar.press("Enter")
         else:  # a special space: the first tile on offer
-            scene.strip.button(scene.strip.intents()[0]).click()
+            scene.bar.button(scene.bar.offer.choices[0].value).click()
     raise AssertionError("the game did not end")
 
 
@@ -181,15 +183,15 @@ def test_the_opinion_player_is_asked_first_and_can_bypass(qtbot: QtBot,
     qtbot.waitUntil(page.handoff.isVisible)
     assert page.handoff.seat == state.opinion_player
     page.handoff.button.click()
-    strip = page.scene.strip
-    assert "bypass" in strip.intents()
+    bar = page.scene.bar
+    assert "bypass" in [c.value for c in bar.offer]
     card = page.controller.state.card
-    strip.press_key("X")
+    bar.press("X")
     after = page.controller.state
     assert page.controller.log[-1] == (state.opinion_player, Bypass())
     assert after.phase is Phase.CHOOSE and after.card != card and after.category == state.category
     qtbot.waitUntil(lambda: ready(page))
-    assert page.handoff.isVisible() or page.scene._waiting == "card"
+    assert page.handoff.isVisible() or page.scene.awaiting_reader
 
 
 def test_pick_and_score_is_chosen_on_screen(qtbot: QtBot, window: MainWindow) -> None:
@@ -201,13 +203,13 @@ def test_pick_and_score_is_chosen_on_screen(qtbot: QtBot, window: MainWindow) ->
     assert not page.handoff.isVisible(), "a public choice needs no hand-off"
     assert scene.info_panel.content.title == "Pick and Score!"
     assert len(scene.info_panel.content.tiles) == 8
-    scene.strip.press_key("1")
+    scene.bar.press("1")
     assert controller.log[-1] == (state.turn, ChooseCategory("morality"))
     qtbot.waitUntil(lambda: ready(page))
     names = [t.label for t in scene.info_panel.content.tiles]
     assert names == [s.name for i, s in enumerate(PEOPLE) if i != state.turn]
     other = next(i for i in range(4) if i != state.turn)
-    scene.strip.press_key(str(other + 1))
+    scene.bar.press(str(other + 1))
     assert controller.log[-1] == (state.turn, NameForecaster(other))
     assert controller.state.phase is Phase.CHOOSE and controller.state.forecaster == other
 
@@ -218,9 +220,9 @@ def test_resuming_from_the_autosave_mid_turn_renders_the_card(qtbot: QtBot,
     page = start(window, PEOPLE, 5, (*log, (state.opinion_player, Respond("b"))))
     qtbot.waitUntil(page.handoff.isVisible)
     page.handoff.button.click()
-    page.scene.strip.press_key("C")
-    page.scene.strip.press_key("2")
-    page.scene.strip.press_key("Return")
+    page.scene.bar.press("C")
+    page.scene.bar.press("2")
+    page.scene.bar.press("Enter")
     saved_state = page.controller.state
     assert autosave_path("psychologizer").exists()
     assert window.load(autosave_path("psychologizer"))
@@ -234,7 +236,7 @@ def test_resuming_from_the_autosave_mid_turn_renders_the_card(qtbot: QtBot,
     assert not resumed.grab().isNull()
 
 
-def test_keys_reach_the_strip_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+def test_keys_reach_the_bar_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
     page = start(window, MIXED[:1] + MIXED[2:], 2)
     window.activateWindow()
     qtbot.waitUntil(lambda: ready(page) and Spin() in page.controller.legal())
@@ -262,15 +264,13 @@ def test_the_hand_off_answers_the_keyboard(qtbot: QtBot, window: MainWindow,
 def test_category_buttons_show_an_ampersand_and_take_no_mnemonic(qtbot: QtBot) -> None:
     from PySide6.QtGui import QKeySequence
 
-    from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
-
-    strip = ChoiceStrip()
-    qtbot.addWidget(strip)
-    strip.set_buttons("Pick a category", [Button("category:relationships", "Love & Friendship",
-                                                 "3"), Button("category:work", "School & Work",
-                                                              "4")])
+    bar = ChoiceBar()
+    qtbot.addWidget(bar)
+    bar.show_offer(Offer("Pick a category", 0, (
+        Choice("Love & Friendship", "3", "category:relationships"),
+        Choice("School & Work", "4", "category:work"))))
     for intent in ("category:relationships", "category:work"):
-        button = strip.button(intent)
+        button = bar.button(intent)
         assert "&&" in button.text()
         assert QKeySequence.mnemonic(button.text()).isEmpty(), "no letter is underlined"
         assert button.sizeHint().width() >= button.fontMetrics().horizontalAdvance(
@@ -303,16 +303,16 @@ def test_a_key_while_the_board_moves_says_so_and_skips_to_the_end(
         while Spin() not in controller.legal():
             qtbot.waitUntil(lambda: ready(page) and Spin() in controller.legal(),
                             timeout=10_000)
-        scene.strip.press_key("Space")
+        qtbot.keyClick(page.view, Qt.Key.Key_Space)
         assert scene.busy, "the pointer spins"
-        assert scene.strip.moving and scene.strip._prompt.text() == MOVING
+        assert scene.bar.offer.choices == () and scene.bar.prompt.text() == MOVING
         assert page.status_line.text() == MOVING
         spins = len(controller.log)
-        scene.strip.press_key("Space")  # the same key that spun: now it shows where it stops
+        qtbot.keyClick(page.view, Qt.Key.Key_Space)  # the key that spun: now it shows the stop
         qtbot.waitUntil(lambda: not scene.busy)
         assert len(controller.log) == spins, "the skip chose nothing"
         assert scene.caption.landed, "the spinner stopped and says where"
-        assert not scene.strip.moving and page.status_line.text() != MOVING
+        assert scene.bar.prompt.text() != MOVING and page.status_line.text() != MOVING
     finally:
         animation.set_speed("off")
 
@@ -334,35 +334,33 @@ def test_a_token_leaves_its_squares_number_readable(qtbot: QtBot, window: MainWi
 
 
 @pytest.mark.parametrize("width", [700, 774, 1200])
-def test_the_strip_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
+def test_the_bar_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
     from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-    from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
-
-    page = QWidget()  # the strip under a board that takes every spare pixel, as on a page
+    page = QWidget()  # the bar under a board that takes every spare pixel, as on a page
     qtbot.addWidget(page)
-    strip = ChoiceStrip()
+    bar = ChoiceBar()
     column = QVBoxLayout(page)
     column.addWidget(QWidget(), 1)
-    column.addWidget(strip)
+    column.addWidget(bar)
     page.resize(width, 600)
     page.show()
-    strip.set_moving("The board is moving")  # one short row first, as while a spin plays
+    bar.show_offer(Offer("The board is moving"))  # one short row first, as while a spin plays
     for _ in range(3):
         QApplication.processEvents()
-    strip.set_buttons("Sam: predict the answer and stake credits", [
-        *(Button(f"letter:{x}", x.upper(), x.upper()) for x in "abcd"),
-        *(Button(f"wager:{w}", f"{w} credits", str(i + 1), group=1)
+    bar.show_offer(Offer("Sam: predict the answer and stake credits", 0, (
+        *(Choice(x.upper(), x.upper(), f"letter:{x}", "answer") for x in "abcd"),
+        *(Choice(f"{w} credits", str(i + 1), f"wager:{w}", "stake")
           for i, w in enumerate((5, 15, 25))),
-        Button("pass", "Pass", "P", group=1),
-        Button("lock", "Lock in", "Return", group=2, primary=True)])
+        Choice("Pass", "P", "pass", "stake"),
+        Choice("Lock in", "Enter", "lock", "lock", primary=True))))
     for _ in range(3):
         QApplication.processEvents()
-    for intent in strip.intents():
-        button = strip.button(intent)
+    for button in bar.buttons().values():
+        corner = button.mapTo(bar, button.rect().bottomRight())
         assert button.width() >= button.sizeHint().width(), button.text()
-        assert button.geometry().right() <= strip.width(), button.text()
-        assert button.geometry().bottom() <= strip.height(), button.text()
-    prompt = strip._prompt
+        assert corner.x() <= bar.width(), button.text()
+        assert corner.y() <= bar.height(), button.text()
+    prompt = bar.prompt
     assert prompt.height() >= prompt.heightForWidth(prompt.width())
     assert prompt.heightForWidth(prompt.width()) <= 3 * prompt.fontMetrics().lineSpacing()

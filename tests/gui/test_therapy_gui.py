@@ -76,7 +76,7 @@ def prefix(players: int, stop: Callable[[State], bool]) -> tuple[int, Actions]:
 def screen(page: Any) -> tuple[Any, ...]:
     """What a person sees of the table: the pad, the panel, couches, tokens and the card."""
     scene = page.scene
-    return (scene.pad.prompt, scene.pad.intents(), scene.info.info,
+    return (scene.bar.prompt.text(), intents(scene), scene.info.info,
             [c.pegs.pegs for c in scene.couches], [c.note for c in scene.couches],
             [(t.pos().x(), t.pos().y()) for t in scene.tokens], scene.card.isVisible(),
             page.status_line.text())
@@ -86,8 +86,13 @@ def ready(page: Any) -> bool:
     scene, controller = page.scene, page.controller
     if controller.outcome() is not None:
         return True
-    return bool(scene.accepts_input and (page.handoff.isVisible() or scene._waiting
+    return bool(scene.accepts_input and (page.handoff.isVisible() or scene.awaiting_reader
                                          or controller.legal()))
+
+
+def intents(scene: Any) -> list[Any]:
+    """What the bar offers, by value."""
+    return [c.value for c in scene.bar.offer]
 
 
 def test_a_game_of_computers_plays_to_the_end_on_the_table(qtbot: QtBot,
@@ -99,7 +104,7 @@ def test_a_game_of_computers_plays_to_the_end_on_the_table(qtbot: QtBot,
     winner = scene.names[outcome.winners[0]]
     assert scene.banner.isVisible() and winner in scene.banner.title
     assert page.end_bar.isVisible() and winner in page.end_bar.title.text()
-    assert scene.pad.intents() == [] and scene.info.info.heading == "Game over"
+    assert intents(scene) == [] and scene.info.info.heading == "Game over"
     full = [seat for seat, couch in enumerate(scene.couches) if couch.pegs.filled == 6]
     assert outcome.winners[0] in full
     remembered = History().answers("Cy")  # what a computer therapist reads Cy by next time
@@ -125,27 +130,27 @@ def test_a_private_answer_passes_the_screen_and_reveals_with_the_prediction(
     session = scene.view.session
     patient, therapist = session.patient, session.predictor
     assert page.handoff.isVisible() and page.handoff.seat == patient
-    assert scene.pad.intents() == []  # nothing to press while the screen is covered
+    assert intents(scene) == []  # nothing to press while the screen is covered
     page.handoff.button.click()
-    assert "honest answer" in scene.pad.prompt
-    assert scene.pad.intents() == [f"pick:{n}" for n in range(1, 11)] + ["lock"]
-    assert not scene.pad.button("lock").isEnabled()
-    scene.pad.press_key("7")
-    assert scene.pad.button("pick:7").property("picked")
-    scene.pad.press_key("Return")
+    assert "honest answer" in scene.bar.prompt.text()
+    assert intents(scene) == [f"pick:{n}" for n in range(1, 11)] + ["lock"]
+    assert not scene.bar.button("lock").isEnabled()
+    scene.bar.press("7")
+    assert scene.bar.button("pick:7").property("picked")
+    scene.bar.press("Enter")
     qtbot.waitUntil(lambda: page.handoff.isVisible() and page.handoff.seat == therapist)
     assert scene.view.seat is None and scene.view.session.answer is None
     assert scene.couches[patient].note == "patient · answered ✓"
     assert all(not i.answers[0] and i.rating is None for i in shown)
     page.handoff.button.click()
     assert scene.view.session.answer is None  # the therapist's screen hides the answer too
-    assert not any(scene.pad.button(i).property("picked") for i in scene.pad.intents())
-    assert "predict Ann's answer" in scene.pad.prompt
-    scene.pad.press_key("Right")  # the arrows move the pick: 1, then 2, …
-    scene.pad.press_key("Right")
-    assert scene.pad.button("pick:2").property("picked")
-    scene.pad.press_key("8")
-    scene.pad.press_key("Enter")
+    assert not any(scene.bar.button(i).property("picked") for i in intents(scene))
+    assert "predict Ann's answer" in scene.bar.prompt.text()
+    scene.bar.press("Right")  # the arrows move the pick: 1, then 2, …
+    scene.bar.press("Right")
+    assert scene.bar.button("pick:2").property("picked")
+    scene.bar.press("8")
+    scene.bar.press("Enter")
     qtbot.waitUntil(lambda: controller.state.reveals != ())
     reveal = next(i for i in shown if i.rating is not None)
     assert reveal.rating == (7, 8) and reveal.good and "A match" in reveal.verdict
@@ -164,12 +169,12 @@ def test_the_card_is_read_aloud_before_the_screen_passes(qtbot: QtBot,
     page = start(window, [ANN, BEN, CY], seed, actions)
     scene = page.scene
     qtbot.waitUntil(lambda: ready(page))
-    assert scene.pad.intents() == ["roll"]
-    scene.pad.press_key("Space")
-    qtbot.waitUntil(lambda: ready(page) and scene._waiting == "card")
+    assert intents(scene) == ["roll"]
+    scene.bar.press("Space")
+    qtbot.waitUntil(lambda: ready(page) and scene.awaiting_reader)
     assert scene.card.isVisible() and scene.card.face_up and not page.handoff.isVisible()
-    assert "reads the card aloud" in scene.pad.prompt
-    scene.pad.press_key("Space")
+    assert "reads the card aloud" in scene.bar.prompt.text()
+    scene.bar.press("Enter")
     qtbot.waitUntil(page.handoff.isVisible)
 
 
@@ -179,8 +184,8 @@ def test_undo_and_resume_show_the_same_table(qtbot: QtBot, window: MainWindow) -
     scene, controller = page.scene, page.controller
     qtbot.waitUntil(lambda: ready(page))
     before = screen(page)
-    assert scene.pad.intents() == ["chance:1", "chance:0"] and "Insight Chance" in before[0]
-    scene.pad.press_key("P")
+    assert intents(scene) == ["chance:1", "chance:0"] and "Insight Chance" in before[0]
+    scene.bar.press("P")
     assert controller.undo()
     qtbot.waitUntil(lambda: ready(page))
     assert screen(page) == before
@@ -197,20 +202,20 @@ def test_a_person_plays_a_whole_game_by_keys(qtbot: QtBot, window: MainWindow) -
         qtbot.waitUntil(lambda: ready(page), timeout=20_000)
         if controller.outcome() is not None:
             break
-        if scene._waiting:
-            scene.pad.press_key("Space")
+        if scene.awaiting_reader:
+            scene.bar.press("Enter")
             continue
-        prompts.add(scene.pad.prompt.split(",")[0])
-        intents = scene.pad.intents()
-        if "roll" in intents:
-            scene.pad.press_key("Space")
-        elif "lock" in intents:
-            scene.pad.press_key("1")
-            scene.pad.press_key("Return")
-        elif "chance:1" in intents:
-            scene.pad.press_key("A")
+        prompts.add(scene.bar.prompt.text().split(",")[0])
+        offered = intents(scene)
+        if "roll" in offered:
+            scene.bar.press("Space")
+        elif "lock" in offered:
+            scene.bar.press("1")
+            scene.bar.press("Enter")
+        elif "chance:1" in offered:
+            scene.bar.press("A")
         else:  # a peg, a forfeit, a therapist or a couch: the first on offer
-            scene.pad.press_key(scene.pad.keys()[0])
+            scene.bar.press(scene.bar.offer.choices[0].key)
     assert controller.outcome() is not None
     assert {"Ann", "Prescription pad · Ann"} & prompts
     qtbot.waitUntil(page.end_bar.isVisible)
@@ -236,9 +241,9 @@ def test_a_key_while_the_table_moves_plays_it_to_the_end(qtbot: QtBot,
     scene = page.scene
     qtbot.waitUntil(lambda: ready(page))
     animation.set_speed("relaxed")
-    scene.pad.press_key("Space")
-    assert scene.busy and not scene.pad.isEnabled()
-    scene.pad.press_key("Space")  # hurry: every queued step jumps to its end
+    scene.bar.press("Space")
+    assert scene.busy and scene.bar.offer.choices == ()
+    qtbot.keyClick(page.view, Qt.Key.Key_Space)  # hurry: every queued step jumps to its end
     view = scene.view
     assert [d.shown_face for d in scene.dice[:len(view.dice)]] == list(view.dice)
     assert scene.tokens[0].pos() == scene._spot(view, 0)

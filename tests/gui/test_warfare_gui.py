@@ -20,6 +20,7 @@ from psychboard.games.warfare.controller import WarfareController
 from psychboard.games.warfare.rules import Play, ToEnergy, WarfareOptions
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui.controller import create_controller
+from psychboard.gui.table import GO_ON
 
 SPEC = GAMES["warfare"]
 PEOPLE_AND_COMPUTERS = (SeatConfig("Ann", "#0072B2", "circle"),
@@ -43,8 +44,10 @@ def scene_of(page: GamePage) -> WarfareScene:
 
 def settled(page: GamePage) -> bool:
     """The screen waits for someone: a hand-off, the prompt, a person's choice or the end."""
-    return (page.handoff.isVisible() or page.reaction.isVisible()
-            or bool(page.controller.legal()) or page.controller.outcome() is not None)
+    scene = scene_of(page)  # a person acts once the table is still
+    return (page.handoff.isVisible() or page.reaction.isVisible() or scene.reader is not None
+            or (bool(page.controller.legal()) and scene.accepts_input)
+            or page.controller.outcome() is not None)
 
 
 def take_turn_step(page: GamePage) -> None:
@@ -55,21 +58,21 @@ def take_turn_step(page: GamePage) -> None:
     assert view is not None
     legal = page.controller.legal()
     if view.window is not None:
-        scene.bar.choices.button(("pass",)).click()
+        scene.bar.button(("pass",)).click()
         return
     if view.phase == "setup":
-        scene.bar.choices.button(("ready",)).click()
+        scene.bar.button(("ready",)).click()
         return
     play = next((a for a in legal if isinstance(a, Play)), None)
     if play is not None:
         scene.select(play.card)
-        scene.bar.choices.button(("play",)).click()
+        scene.bar.button(("play",)).click()
         while scene.chooser is not None:
             question = scene.chooser.question()
             assert question is not None
-            scene.bar.choices.button(("answer", question.options[0][0])).click()
+            scene.bar.button(("answer", question.options[0][0])).click()
         return
-    scene.bar.choices.button(("end",)).click()
+    scene.bar.button(("end",)).click()
 
 
 def drive(qtbot: QtBot, page: GamePage, done: Callable[[], bool], limit: int = 600) -> None:
@@ -78,7 +81,9 @@ def drive(qtbot: QtBot, page: GamePage, done: Callable[[], bool], limit: int = 6
         qtbot.waitUntil(lambda: settled(page), timeout=20_000)
         if done() or page.controller.outcome() is not None:
             return
-        if page.handoff.isVisible():
+        if scene_of(page).reader is not None:
+            scene_of(page).bar.button(GO_ON).click()
+        elif page.handoff.isVisible():
             page.handoff.button.click()
         elif page.reaction.isVisible():
             page.reaction.let_stand.click()
@@ -460,11 +465,11 @@ def test_after_banking_mental_energy_therapy_is_off_and_the_prompt_says_why(
                 and any(isinstance(a, ToEnergy) for a in game.legal()))
 
     drive(qtbot, page, my_fresh_turn)
-    assert scene.bar.choices.button(("therapy",)).isEnabled()
+    assert scene.bar.button(("therapy",)).isEnabled()
     card = next(a.card for a in game.legal() if isinstance(a, ToEnergy))
     scene.select(card)
-    scene.bar.choices.button(("energy",)).click()
+    scene.bar.button(("energy",)).click()
     qtbot.waitUntil(lambda: bool(game.legal()) and scene.shown is not None
                     and scene.shown.begun, timeout=20_000)
-    assert not scene.bar.choices.button(("therapy",)).isEnabled()
+    assert not scene.bar.button(("therapy",)).isEnabled()
     assert "Therapy was a choice for the start of the turn" in scene.bar.prompt.text()

@@ -82,13 +82,27 @@ def play_through_the_bar(page: Any, play: Play) -> None:
     """Pick the card, press Play and answer each question as `play` chose."""
     scene = scene_of(page)
     scene.select(play.card)
-    scene.bar.choices.button(("play",)).click()
+    scene.bar.button(("play",)).click()
     needs = iter(play.needs)
     while scene.chooser is not None:
         question = scene.chooser.question()
         assert question is not None
         answer = {"x": play.x, "target": play.target}.get(question.kind)
-        scene.bar.choices.button(("answer", next(needs) if answer is None else answer)).click()
+        scene.bar.button(("answer", next(needs) if answer is None else answer)).click()
+
+
+def _past_the_readers(qtbot: QtBot, page: Any, game: Any = None) -> None:
+    """The table reads what the card did, then goes on; the hand-off comes after that. With
+    `game`, what the table reads is checked to be where the card left every Need."""
+    scene = scene_of(page)
+    qtbot.waitUntil(lambda: scene.awaiting_reader or page.handoff.isVisible())
+    assert not page.handoff.isVisible(), "the table sees the card land before any hand-off"
+    if game is not None:
+        qtbot.waitUntil(lambda: not scene.busy)
+        assert [[t.value(p.seat) for t in p.tracks] for p in scene.panels] == \
+            [list(row) for row in game.view().scores], "every Need where the card left it"
+    scene.go_on()
+    qtbot.waitUntil(page.handoff.isVisible)
 
 
 def test_a_turn_that_can_only_end_takes_no_handoff(qtbot: QtBot, page_for: Any) -> None:
@@ -107,7 +121,7 @@ def test_a_turn_that_can_only_end_takes_no_handoff(qtbot: QtBot, page_for: Any) 
     qtbot.waitUntil(page.reaction.isVisible)
     assert handoffs == [turn], "the answer is asked in public: nobody passes the screen"
     page.reaction.let_stand.click()
-    qtbot.waitUntil(page.handoff.isVisible)
+    _past_the_readers(qtbot, page)
     assert game.log[-1] == (turn, EndTurn()), "the turn that could only end was ended"
     assert handoffs == [turn, 1 - turn], "one hand-off for the card, then the next player's"
     note = page.handoff.note.text()
@@ -130,12 +144,9 @@ def test_a_player_with_a_choice_left_gets_the_screen_back_once(qtbot: QtBot,
     qtbot.waitUntil(page.reaction.isVisible)
     assert not scene.fan.keys(), "the table is asked, and sees no hand"
     page.reaction.let_stand.click()
-    qtbot.waitUntil(page.handoff.isVisible)
+    _past_the_readers(qtbot, page, game)
     assert handoffs == [turn, turn], "one hand-off back for the next private choice"
     assert scene.cs.cards[play.card].name in page.handoff.note.text()
-    assert not scene.busy, "the effect landed on the table before the screen was covered"
-    assert [[t.value(p.seat) for t in p.tracks] for p in scene.panels] == \
-        [list(row) for row in game.view().scores]
 
 
 def test_a_set_up_with_nothing_to_place_is_ready_without_a_handoff(qtbot: QtBot,

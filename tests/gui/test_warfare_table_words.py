@@ -48,7 +48,7 @@ def test_t_asks_before_therapy_ends_the_turn_and_a_second_t_goes(qtbot: QtBot,
     _press(qtbot, Qt.Key.Key_T)
     assert len(game.log) == before, "one press of T only asks"
     assert scene.bar.prompt.text().startswith("Go to Therapy?")
-    assert scene.bar.choices.button(("therapy",)).text() == "T  Therapy — press again"
+    assert "Therapy — press again" in scene.bar.button(("therapy",)).text()
     _press(qtbot, Qt.Key.Key_T)
     assert game.log[before] == (seat, Therapy())
 
@@ -61,7 +61,7 @@ def test_the_therapy_button_asks_first_too(qtbot: QtBot, page_for: Any) -> None:
           and scene.shown.window is None and not page.handoff.isVisible()
           and Therapy() in game.legal())
     before, seat = len(game.log), game.viewer
-    button = scene.bar.choices.button(("therapy",))
+    button = scene.bar.button(("therapy",))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert len(game.log) == before and scene.bar.prompt.text().startswith("Go to Therapy?")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -85,7 +85,7 @@ def test_another_choice_after_t_forgets_it(qtbot: QtBot, page_for: Any) -> None:
     _press(qtbot, Qt.Key.Key_T)
     _press(qtbot, Qt.Key.Key_Right)  # a card picked: the bar moves on
     assert not scene.bar.prompt.text().startswith("Go to Therapy?")
-    assert scene.bar.choices.button(("therapy",)).text() == "T  Therapy"
+    assert "press again" not in scene.bar.button(("therapy",)).text()
     before = len(game.log)
     _press(qtbot, Qt.Key.Key_T)
     assert len(game.log) == before, "asked again, from the start"

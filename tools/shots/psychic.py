@@ -94,7 +94,7 @@ def foretelling(settings: Settings) -> list[tuple[int, Step]]:
     steps = _turns(controller, "wwrwrwwr")
 
     def odds_and_hint() -> None:
-        page.scene.panel.odds_button.setChecked(True)
+        page.scene.choose("odds")  # the Show odds choice
         page.scene.show_hint()
 
     steps.append((300, odds_and_hint))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import screenshots
 from PySide6.QtCore import Qt, QTimer
@@ -83,7 +84,9 @@ def _key(page: object, key: str) -> Step:
     """Press `key` once the board is still (a key while it moves only skips the move)."""
     def press() -> None:
         screenshots.wait_for(lambda: not page.scene.busy)  # type: ignore[attr-defined]
-        page.scene.strip.press_key(key)  # type: ignore[attr-defined]
+        scene: Any = page.scene  # type: ignore[attr-defined]
+        if not scene.bar.press({"Return": "Enter"}.get(key, key)) and scene.awaiting_reader:
+            scene.go_on()  # the table's stop takes Enter, Space or a click
 
     return press
 

@@ -121,7 +121,9 @@ class Shot:
     def key(self, key: str) -> Step:
         def press() -> None:
             self.wait(lambda: self.settled() or self.page.handoff.isVisible())
-            self.page.scene.pad.press_key(key)
+            scene = self.page.scene
+            if not scene.bar.press({"Return": "Enter"}.get(key, key)) and scene.awaiting_reader:
+                scene.go_on()  # the table's stop takes Enter, Space or a click
 
         return press
 

@@ -13,30 +13,26 @@ are. Bidding is two steps: pick a card (click, or A/1, 2–9, 0 for ten, J, Q, K
 the pick), then lock it in (Enter or the Lock in button). The reveal animates the view's last
 `RoundResult` (`reveal`); computer players wait (`controller.hold`) until it has played.
 
-When a person sits at the table the game waits for readers (`wait_for_reader`): each round's
-result stays until someone presses Next round (Enter, Space, N or a click on the table), and
-on a shared screen the table sees the prize before the first hand-off. While the table moves
-the bar says so and Lock in is off; a click or a key plays the animation to its end. A table
-of computers only plays on by itself. The side panels are in `panels`, the smaller pieces in
+When a person sits at the table the game waits for readers (the reader gate of
+`gui/table.py`): each round's result stays until someone presses Next round (Enter, Space, N
+or a click on the table), and on a shared screen the table sees the prize before the first
+hand-off. While the table moves the bar says so and Lock in is off; a click or a key plays
+the animation to its end. A table of computers only plays on by itself. The bar under the
+table is the shared one, filled from `offer`: the hand's cards are keys only (the fan shows
+them), Lock in is its button. The side panels are in `panels`, the smaller pieces in
 `items`, the fixed places in `geometry`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import (
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from psychboard.core.cards import RANK_LABELS, RANK_NAMES, Card
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, Revealed, Sealed
 from psychboard.games.jujitsu.geometry import (
     DISCARD_AT,
@@ -65,14 +61,22 @@ from psychboard.gui.items.card_cache import playing_back as back
 from psychboard.gui.items.card_cache import playing_face as face
 from psychboard.gui.items.fixed import MUTED
 from psychboard.gui.items.seat_look import seat_looks
-from psychboard.gui.scene import GameScene
+from psychboard.gui.table import MOVING, TableScene
 from psychboard.gui.widgets.labels import set_plain, set_tip
+
+__all__ = ["MOVING", "JujitsuScene"]
 
 KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10,
         Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12, Qt.Key.Key_K: 13,
         **{getattr(Qt.Key, f"Key_{n}"): n for n in range(2, 10)}}
-GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_N)
-MOVING = "The cards are moving: click or press any key to see where they land."
+KEY_HINT = "Keys: A or 1, 2–9, 0 = ten, J, Q, K · ← → move · Enter locks in"
+LOCK = "lock"
+
+
+def rank_key(rank: int) -> str:
+    """The key shown for a card of the hand (its rank's letter, 0 for the ten)."""
+    return "A" if rank == 1 else "0" if rank == 10 else RANK_LABELS[rank]
+
 
 def can_bid(view: View) -> bool:
     seat = view.seat
@@ -80,53 +84,19 @@ def can_bid(view: View) -> bool:
             and not view.locked_in[seat])
 
 
-class BidBar(QWidget):
-    """Under the table: what to do, the key hints and the Lock in button."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("choiceBar")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("choicePrompt")
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        self.prompt.setWordWrap(True)  # a narrow window takes two lines, never cuts a button
-        self.keys = QLabel("Keys: A or 1, 2–9, 0 = ten, J, Q, K\n← → move · Enter locks in")
-        self.keys.setObjectName("seatStatus")
-        self.keys.setTextFormat(Qt.TextFormat.PlainText)
-        self.lock = QPushButton("Lock in")
-        self.lock.setObjectName("choiceButton")
-        self.lock.setCursor(Qt.CursorShape.PointingHandCursor)
-        set_tip(self.lock, "Seal the chosen card as your bid  [Enter]")
-        self.lock.setMinimumWidth(150)
-        layout.addWidget(self.prompt, 1)
-        self.next = QPushButton("Next round")
-        self.next.setObjectName("choiceButton")
-        self.next.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.next.setMinimumWidth(150)
-        self.next.hide()
-        layout.addWidget(self.keys)
-        layout.addSpacing(12)
-        layout.addWidget(self.lock)
-        layout.addWidget(self.next)
-
-
-class JujitsuScene(GameScene):
-    _reader: tuple[str, str, Callable[[], None]] | None  # a stop: prompt, button, what follows
-
+class JujitsuScene(TableScene):
     def __init__(self, controller: GameController) -> None:
-        super().__init__(SCENE_W, SCENE_H)
+        super().__init__(controller, SCENE_W, SCENE_H, on_table=("hand",))
         ensure_fonts()
-        self.controller = controller
         seats = controller.seats
         self.looks = list(seat_looks(seats))
-        self.names = [s.name for s in seats]
         n = len(seats)
         self._bottom = next((i for i, s in enumerate(seats) if s.is_human), 0)
         self._shown: View | None = None
         self._selected: int | None = None
         self._thinking: set[int] = set()
+        self._revealed = False            # the step just told: a round's bids turned up
+        self._sealed: list[int] = []      # …or these seats sealed a bid
         self.fan = HandFan(HAND, back, spacing=80.0, width=760.0)
         self.fan.setZValue(10)
         self.fan.picked.connect(lambda index: self.select(list(self.hand)[index]))
@@ -169,12 +139,8 @@ class JujitsuScene(GameScene):
                             + 16 + self.tracker.rect().height() / 2)
         self.summary.setPos(PLAY_X, 470)  # over the play area, clear of the score panels
         self.summary.hide()
-        self._follow(controller)
 
     # -- the page's questions -----------------------------------------------------------------
-
-    def controls(self) -> QWidget:
-        return self.bar
 
     def seat_lines(self, view: View) -> list[str]:
         running = view.running_totals
@@ -186,9 +152,8 @@ class JujitsuScene(GameScene):
     def status(self, view: View) -> str:
         if self.busy:
             return MOVING
-        if self._reader is not None:
-            prompt, button, _then = self._reader
-            return f"{prompt}. Press Enter or {button} to go on."
+        if self.reader is not None:
+            return f"{self.reader.prompt}. Press Enter or {self.reader.button} to go on."
         if view.winners is not None:
             who = " and ".join(self.names[s] for s in view.winners)
             return f"Game over: {who} {'wins' if len(view.winners) == 1 else 'share the win'}."
@@ -209,50 +174,26 @@ class JujitsuScene(GameScene):
         return f"Round {view.round} of {view.cards}: bidding for the {RANK_LABELS[view.prize]} " \
             "of Diamonds"
 
-    # -- waiting for readers --------------------------------------------------------------------
+    def offer(self, view: View) -> Offer:
+        """The hand's cards (keys: the fan shows them) and Lock in, while this seat bids."""
+        if not can_bid(view) or view.prize is None or view.seat is None:
+            return Offer(self.status(view))
+        pick = (f"Your pick: {RANK_NAMES[self._selected]}. Lock it in?"
+                if self._selected else "Pick a card from your hand.")
+        cards = tuple(Choice(RANK_NAMES[rank], rank_key(rank), ("bid", rank), "hand",
+                             Card(rank, seat_suit(view.seat)).code)
+                      for rank in sorted(self.hand))
+        lock = Choice("Lock in", "Enter", LOCK, "bid", enabled=self._selected is not None,
+                      why_not="pick a card first", tip="Seal the chosen card as your bid",
+                      primary=True)
+        return Offer(f"Bid for the {RANK_LABELS[view.prize]} of Diamonds. {pick}", view.seat,
+                     (*cards, lock), KEY_HINT)
 
-    @property
-    def awaiting_reader(self) -> bool:
-        """True while a result (or the first prize) waits for someone to press Next."""
-        return self._reader is not None
-
-    def wait_for_reader(self, prompt: str, button: str, pause_ms: int,
-                        then: Callable[[], None]) -> None:
-        """Queue a stop: with a person at the table the queue waits, `prompt` in the bar,
-        until `go_on`; a table of computers pauses `pause_ms` and plays on."""
-        def arrive() -> None:
-            if not self.controller.humans:
-                self.pause(pause_ms)
-                then()
-                return
-            self._reader = (prompt, button, then)
-            self._after_move()
-
-        self.call(arrive)
-
-    def go_on(self) -> None:
-        """The readers are done: play what comes after the stop."""
-        if self._reader is None:
-            return
-        _prompt, _button, then = self._reader
-        self._reader = None
-        self.bar.next.hide()
-        then()
-
-    def _moving(self, busy: bool) -> None:
-        if not busy:
-            self._after_move()
-            return
-        set_plain(self.bar.prompt, MOVING)
-        self.bar.lock.setEnabled(False)
-        self.bar.keys.hide()
-        self.bar.next.hide()
-        self.status_changed.emit()
-
-    def _after_move(self) -> None:
-        if self._shown is not None and not self.busy:
-            self._update_bar(self._shown)
-        self.status_changed.emit()
+    def choose(self, value: Hashable) -> None:
+        if value == LOCK:
+            self.lock_in()
+        elif isinstance(value, tuple) and value[0] == "bid":
+            self.select(value[1])
 
     # -- input ----------------------------------------------------------------------------------
 
@@ -264,7 +205,7 @@ class JujitsuScene(GameScene):
             return
         self._selected = rank
         self.fan.select(self.fan.keys().index(rank))
-        self._update_bar(view)
+        self.refresh_bar()
 
     def lock_in(self) -> None:
         """Seal the highlighted card as this seat's bid."""
@@ -289,8 +230,11 @@ class JujitsuScene(GameScene):
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                           | Qt.KeyboardModifier.AltModifier
                                           | Qt.KeyboardModifier.MetaModifier))
-        if plain and self._reader is not None and key in GO_ON_KEYS:
+        if plain and self.awaiting_reader and key == Qt.Key.Key_N:
             self.go_on()
+        elif self.awaiting_reader:
+            super().keyPressEvent(event)  # the gate's own keys
+            return
         elif plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
             self.lock_in()
         elif plain and key in KEYS:
@@ -301,13 +245,6 @@ class JujitsuScene(GameScene):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._reader is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.go_on()  # a click anywhere on the table turns the page
-            event.accept()
-            return
-        super().mousePressEvent(event)
 
     def _step_selection(self, step: int) -> None:
         ranks = sorted(self.hand)
@@ -321,19 +258,7 @@ class JujitsuScene(GameScene):
 
     # -- showing a view -------------------------------------------------------------------------
 
-    def _follow(self, controller: GameController) -> None:
-        self.bar = BidBar()
-        self.bar.lock.clicked.connect(self.lock_in)
-        self.bar.next.clicked.connect(self.go_on)
-        self._reader = None
-        self.busy_changed.connect(self._moving)
-        self._revealed = False            # the step just told: a round's bids turned up
-        self._sealed: list[int] = []      # …or these seats sealed a bid
-        controller.happened.connect(self._happened)
-        controller.changed.connect(self.show_view)
-        controller.thinking.connect(self._on_thinking)
-
-    def _happened(self, events: tuple[Event, ...]) -> None:
+    def on_events(self, events: tuple[Event, ...]) -> None:
         """What the next view animates: the rules' events of the step, not a diff of views."""
         self._revealed = any(isinstance(e, Revealed) for e in events)
         self._sealed = [e.seats[0] for e in events if isinstance(e, Sealed) and e.seats]
@@ -359,10 +284,9 @@ class JujitsuScene(GameScene):
         if (not self.controller.private_handoff or view.winners is not None
                 or view.prize is None or view.seat is not None):
             return
-        self.controller.hold()
         prize = f"the {RANK_LABELS[view.prize]} of Diamonds"
-        self.wait_for_reader(f"Round {view.round} of {view.cards}: everyone, the prize is "
-                             f"{prize}", "Start bidding", 0, self.controller.release)
+        self.stop_for_reader(f"Round {view.round} of {view.cards}: everyone, the prize is "
+                             f"{prize}", "Start bidding")
 
     def lay_out(self, view: View, prize_on_pile: bool = False) -> None:
         """Put every item where `view` says, at once."""
@@ -395,7 +319,7 @@ class JujitsuScene(GameScene):
         if view.last is not None and not self.result.text:
             self.result.set_text(result_text(view.last, self.names))
         self._show_summary(view)
-        self._update_bar(view)
+        self.refresh_bar()
         if can_bid(view):
             for board in self.views():
                 board.setFocus()
@@ -459,7 +383,7 @@ class JujitsuScene(GameScene):
         for rank, card in self.hand.items():
             card.setOpacity(1.0)
             set_tip(card, f"{RANK_NAMES[rank]} — press "
-                            f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
+                    f"{'A' if rank == 1 else '0' if rank == 10 else RANK_LABELS[rank]}")
 
     def _labels(self, view: View) -> None:
         if view.winners is not None:
@@ -492,30 +416,9 @@ class JujitsuScene(GameScene):
                                  [h.scores for h in view.past_hands], view.totals, view.winners)
         self.summary.show()
 
-    def _update_bar(self, view: View) -> None:
-        if self.busy:
-            return  # `_moving` says so; the bar is redrawn once the table is still
-        active = can_bid(view) and self._reader is None
-        self.bar.lock.setEnabled(active and self._selected is not None)
-        self.bar.lock.setVisible(self._reader is None)
-        self.bar.keys.setVisible(active)
-        if self._reader is not None:
-            prompt, button, _then = self._reader
-            set_plain(self.bar.prompt, f"{prompt}.")
-            set_plain(self.bar.next, f"{button}  ⏎")
-            set_tip(self.bar.next, f"{button}  [Enter, Space or a click on the table]")
-            self.bar.next.show()
-            return
-        if active and view.prize is not None:
-            pick = (f"Your pick: {RANK_NAMES[self._selected]}. Lock it in?"
-                    if self._selected else "Pick a card from your hand.")
-            set_plain(self.bar.prompt, f"Bid for the {RANK_LABELS[view.prize]} of Diamonds. {pick}")
-        else:
-            set_plain(self.bar.prompt, self.status(view))
-
     # -- seat notes -------------------------------------------------------------------------------
 
-    def _on_thinking(self, seat: int, on: bool) -> None:
+    def on_thinking(self, seat: int, on: bool) -> None:
         if on:
             self._thinking.add(seat)
         else:

@@ -16,15 +16,16 @@ Everything shown comes from the controller's views; the only way anything change
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Hashable
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QSizeF, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QPixmap
 
-from psychboard.core.cards import JOKER, Card
+from psychboard.core.cards import JOKER, Card, Suit
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, Played
 from psychboard.core.protocol import Outcome
-from psychboard.games.psychic import ai
-from psychboard.games.psychic.controls import PsychicControls
+from psychboard.games.psychic import ai, controls
 from psychboard.games.psychic.endscreen import EndPanel, Result
 from psychboard.games.psychic.items import (
     PHASE_ASKS,
@@ -34,13 +35,23 @@ from psychboard.games.psychic.items import (
     ScorePanel,
     guess_label,
 )
-from psychboard.games.psychic.rules import FLIP, PERFECT_SCORE, Guess, Phase, PublicMove, View, band
+from psychboard.games.psychic.rules import (
+    FLIP,
+    PERFECT_SCORE,
+    Guess,
+    GuessCard,
+    Phase,
+    PublicMove,
+    View,
+    band,
+)
 from psychboard.gui import animation
 from psychboard.gui.controller import GameController
 from psychboard.gui.items import CaptionItem, CardItem, PileItem
 from psychboard.gui.items.card_cache import playing_back as card_back
 from psychboard.gui.items.card_cache import playing_face as card_face
-from psychboard.gui.scene import GameScene, parallel
+from psychboard.gui.scene import parallel
+from psychboard.gui.table import TableScene
 from psychboard.store.history import History
 
 AUTOPLAY_PACE_MS = 650
@@ -49,42 +60,91 @@ CAPTION = 29.0  # an empty place's caption: 10 px on screen in the smallest (100
 CAPTION_TEXT = 30.0  # a pile's caption under it (its heading is 0.82 of this: 24.6 units)
 
 
-class PsychicScene(GameScene):
+class PsychicScene(TableScene):
     WIDTH = 1500.0
     HEIGHT = 960.0
 
     def __init__(self, controller: GameController) -> None:
-        super().__init__(self.WIDTH, self.HEIGHT)
-        self.controller = controller
+        super().__init__(controller, self.WIDTH, self.HEIGHT)
         self.foretelling = bool(getattr(controller.options, "foretelling", False))
-        self.shown: View | None = None
+        self._seen: View | None = None
         self.hint: Guess | None = None
         self.show_odds = False
         self.autoplay = False
+        self.pending_kind: int | None = None  # phase 4: the half of a guess chosen so far
+        self.pending_suit: Suit | None = None
+        self._queued: Hashable | None = None  # a key typed while the cards move: it counts
         self._animating = False
         self._build_table()
-        self.panel = PsychicControls(self.foretelling)
-        self.panel.guessed.connect(self._guess)
-        self.panel.flip_requested.connect(lambda: self._submit(FLIP))
-        self.panel.hint_requested.connect(self.show_hint)
-        self.panel.odds_toggled.connect(self._toggle_odds)
-        self.panel.autoplay_toggled.connect(self.set_autoplay)
-        self.panel.skip_requested.connect(self.skip)
-        self.deck.clicked.connect(self.panel.request_flip)
-        self.busy_changed.connect(lambda busy: self.panel.set_accepting(not busy))
+        self.deck.clicked.connect(lambda: self.take(controls.FLIP_CHOICE))
+        self.busy_changed.connect(self._still)
         self.animation_finished.connect(self._animation_done)
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._autoplay_step)
         self._flipped = False  # the step just told: a card was flipped
-        controller.happened.connect(self._happened)
-        controller.changed.connect(self.show_view)
         controller.finished.connect(self._finished)
 
     # -- the page's questions --------------------------------------------------------------
 
-    def controls(self) -> QWidget:
-        return self.panel
+    def handoff_note(self, view: View) -> str:
+        return ""
+
+    def offer(self, view: View) -> Offer:
+        legal = self.controller.legal()
+        can_flip = FLIP in legal
+        return controls.offer(controls.Turn(
+            view.phase, view.announced, bool(legal) and not can_flip, can_flip,
+            self.foretelling, self.pending_kind, self.pending_suit, self.hint,
+            ai.odds(view) if self.show_odds else None, self.autoplay, self.busy), 0)
+
+    def moving(self) -> Offer:
+        """While the cards move every key still counts: the offer stays, and says so."""
+        return self.offer(self._seen) if self._seen is not None else Offer(controls.MOVING)
+
+    def choice_picture(self, choice: Choice) -> QPixmap | None:
+        return controls.picture_for(choice)
+
+    def choose(self, value: Hashable) -> None:
+        if isinstance(value, tuple):  # phase 4: a kind or a suit, then the other
+            self._half(value)
+        elif value == controls.FLIP_CHOICE:
+            self._submit(FLIP)
+        elif value == controls.CLEAR:
+            self.pending_kind = self.pending_suit = None
+        elif value == controls.HINT:
+            self.show_hint()
+        elif value == controls.ODDS:
+            self.show_odds = not self.show_odds
+        elif value == controls.AUTOPLAY:
+            self.set_autoplay(not self.autoplay)
+        else:
+            self._submit(value)
+        self.refresh_bar()
+
+    def taken_while_moving(self, value: Hashable) -> None:
+        """A guess or a flip while the cards move finishes the move and is kept, to count
+        as soon as the cards lie still (no key is lost)."""
+        self._queued = value
+        self.skip()
+
+    def _still(self, busy: bool) -> None:
+        queued, self._queued = self._queued, None
+        if not busy and queued is not None:
+            self.take(queued)
+
+    def _half(self, value: tuple[str, object]) -> None:
+        kind, half = value
+        if kind == "kind" and isinstance(half, int):
+            if self.pending_suit is not None:
+                self._submit(GuessCard(half, self.pending_suit))
+            else:
+                self.pending_kind = None if self.pending_kind == half else half
+        elif kind == "suit" and isinstance(half, Suit):
+            if self.pending_kind is not None:
+                self._submit(GuessCard(self.pending_kind, half))
+            else:
+                self.pending_suit = None if self.pending_suit is half else half
 
     def seat_lines(self, view: View) -> list[str]:
         return [f"{view.score} face down"]
@@ -151,15 +211,17 @@ class PsychicScene(GameScene):
 
     # -- following the controller ----------------------------------------------------------
 
-    def _happened(self, events: tuple[Event, ...]) -> None:
+    def on_events(self, events: tuple[Event, ...]) -> None:
         """A flip in the rules' events of the step is what the next view animates."""
         self._flipped = any(isinstance(e, Played) for e in events)
 
     def show_view(self, view: View) -> None:
-        before, self.shown = self.shown, view
+        before, self._seen = self._seen, view
         flipped, self._flipped = self._flipped, False
         if before is not None and view != before:
             self.hint = None
+        if before is None or view.phase is not before.phase or view.announced is not None:
+            self.pending_kind = self.pending_suit = None
         if before is not None and flipped and _new_move(before, view):
             self._animate_move(before, view)
         elif not self._animating:
@@ -169,13 +231,8 @@ class PsychicScene(GameScene):
             self._show_placard(view)
 
     def _refresh_controls(self, view: View) -> None:
-        legal = self.controller.legal()
-        can_flip = FLIP in legal
-        self.panel.set_turn(view.phase, view.announced, bool(legal) and not can_flip,
-                               can_flip)
-        self.panel.set_hint(self.hint)
-        self.panel.set_odds(ai.odds(view) if self.show_odds else None)
-        self.deck.set_highlighted(can_flip)
+        self.refresh_bar()
+        self.deck.set_highlighted(FLIP in self.controller.legal())
 
     def _snap(self, view: View) -> None:
         """Put every pile, count and marker where the view says, without animation."""
@@ -193,8 +250,8 @@ class PsychicScene(GameScene):
         self._captions(view.remaining, view.face_down, view.face_up)
 
     def _captions(self, remaining: int, down: int, up: int) -> None:
-        self.captions["deck"].set_text("joker on top" if remaining == 0 and self.shown
-                                        and self.shown.over else f"{remaining} to the joker")
+        self.captions["deck"].set_text("joker on top" if remaining == 0 and self._seen
+                                        and self._seen.over else f"{remaining} to the joker")
         self.captions["spot"].set_text("foretell, flip")
         self.captions["down"].set_text(f"{down}: the score")
         self.captions["up"].set_text(f"{up} seen")
@@ -299,7 +356,7 @@ class PsychicScene(GameScene):
 
     def _finish_move(self, view: View) -> None:
         self._animating = False
-        latest = self.shown or view
+        latest = self._seen or view
         self._snap(latest)
         self._show_placard(latest)
         self.controller.release()
@@ -310,34 +367,26 @@ class PsychicScene(GameScene):
         if self.accepts_input and action in self.controller.legal():
             self.controller.submit(action)
 
-    def _guess(self, guess: Guess) -> None:
-        self._submit(guess)
-
     def show_hint(self) -> None:
         """Mark the best guess by counting on the buttons and the placard; never play it."""
-        view = self.shown
+        view = self._seen
         if view is None or view.over or view.announced is not None:
             return
         self.hint = ai.best_guess(view)
-        self.panel.set_hint(self.hint)
+        self.refresh_bar()
         self._show_placard(view)
-
-    def _toggle_odds(self, on: bool) -> None:
-        self.show_odds = on
-        if self.shown is not None:
-            self.panel.set_odds(ai.odds(self.shown) if on else None)
 
     def set_autoplay(self, on: bool) -> None:
         """Start or stop the demo of the counting strategy."""
         self.autoplay = on
-        self.panel.set_autoplay(on)
+        self.refresh_bar()
         if on:
             self._autoplay_timer.start(0)
         else:
             self._autoplay_timer.stop()
 
     def _autoplay_step(self) -> None:
-        view = self.shown
+        view = self._seen
         legal = self.controller.legal()
         if not self.autoplay:
             return

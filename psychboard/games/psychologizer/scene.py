@@ -5,17 +5,21 @@ segment the rules already chose, tokens hop along the credits track by the amoun
 records, and a sealed choice is drawn only on its own seat's private view (after the
 hand-off). While anything animates the controller is held so computer players wait, and input
 waits too. Every action has a key: A–D, 1/2/3 (5/15/25), P (pass), X (bypass), Enter (lock in),
-Space (spin); special spaces take 1–8. Rulebook sections: see the scene_*.py modules.
+Space (spin); special spaces take 1–8. They are the choices of its `offer`, shown by the
+shared bar; the table's stops (a card read aloud, the answers out) are the base's reader
+gate (gui/table.py). Rulebook sections: see the scene_*.py modules.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, Rolled
 from psychboard.core.protocol import Outcome
 from psychboard.games.psychologizer import scene_content as build
@@ -38,10 +42,10 @@ from psychboard.games.psychologizer.scene_end import EndContent, EndPanel
 from psychboard.games.psychologizer.scene_info import InfoPanel
 from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
-from psychboard.games.psychologizer.widgets import Button, ChoiceStrip
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
 from psychboard.gui.items.seat_look import seat_looks
-from psychboard.gui.scene import GameScene, parallel
+from psychboard.gui.scene import parallel
+from psychboard.gui.table import TableScene
 
 SPIN_MS = 2800
 HOP_MS = 190
@@ -80,10 +84,11 @@ class Caption(QGraphicsObject):
                  TAGLINE)
 
 
-class PsychologizerScene(GameScene):
+class PsychologizerScene(TableScene):
+    controller: PsychologizerController
+
     def __init__(self, controller: PsychologizerController) -> None:
-        super().__init__(1600.0, 1000.0)
-        self.controller = controller
+        super().__init__(controller, 1600.0, 1000.0)
         self.board = shipped_board()
         first: View = controller.view()
         lanes = self.board.degrees[:self.board.degree_index(first.degree) + 1]
@@ -113,8 +118,6 @@ class PsychologizerScene(GameScene):
         self.info_panel.picked.connect(self.intent)
         self.end_panel.picked.connect(self.end_panel.pick)
         self.end_panel.setZValue(20)
-        self.strip = ChoiceStrip()
-        self.strip.chosen.connect(self.intent)
         self.pick = build.Pick()
         self.view: View | None = None
         self._where: list[tuple[int, int]] = []
@@ -124,18 +127,10 @@ class PsychologizerScene(GameScene):
         self._jump = True
         self._turn_spun = first.last_reveal is not None
         self._reveal_fresh = first.last_reveal is not None
-        self._waiting = self._upcoming = ""
-        self.busy_changed.connect(self._moving_changed)
-        self.strip.skip.connect(self.skip)
-        controller.changed.connect(self.show_view)
-        controller.happened.connect(self._happened)
-        controller.undone.connect(self._undone)
+        self._wait_kind = ""  # what the table reads at a stop: "card" or "reveal"
         controller.finished.connect(self.show_end)
 
     # --- the page's questions -----------------------------------------------------------------
-    def controls(self) -> QWidget:
-        return self.strip
-
     def seat_lines(self, view: View) -> list[str]:
         final = len(self.track.lanes)
         lines = []
@@ -152,11 +147,11 @@ class PsychologizerScene(GameScene):
         if self.busy:
             return MOVING
         names = [s.name for s in self.controller.seats]
-        waiting = self._waiting or self._upcoming
+        waiting = self._wait_kind if self.awaiting_reader else ""
         if waiting == "card":
-            return "Read the card aloud, then press Space to make the secret choices."
+            return "Read the card aloud, then press Enter to make the secret choices."
         if waiting:
-            return "Everyone sees the answers. Press Space for the next turn."
+            return "Everyone sees the answers. Press Enter for the next turn."
         phase = view.phase
         if phase is Phase.OVER:
             degree = self.board.degree(view.degree).label
@@ -180,12 +175,43 @@ class PsychologizerScene(GameScene):
                 "the others predict and lock in.")
 
     # --- following the controller -------------------------------------------------------------
-    def _happened(self, events: tuple[Event, ...]) -> None:
+    def handoff_note(self, view: View) -> str:
+        return ""
+
+    def offer(self, view: View) -> Offer:
+        legal = self.controller.legal()
+        if view.phase is Phase.OVER:
+            return Offer("The game is over. Start a new game from the Game menu.")
+        name = self.controller.seats[view.seat].name if view.seat is not None else ""
+        if Spin() in legal:
+            return Offer(f"{name}, spin the pointer.", view.seat,
+                         (Choice("Spin", "Space", "spin", "turn", primary=True),))
+        if view.phase is Phase.CHOOSE:
+            private = build.private_choice(view, legal, self.pick)
+            choices = build.choice_buttons(view, private, legal, self.pick)
+            prompt = "" if not choices else (
+                f"{name}: your true opinion (secret)" if private and private.mode == "respond"
+                else f"{name}: predict the answer and stake credits")
+            return Offer(prompt or self.status(view), view.seat, tuple(choices))
+        if legal and isinstance(self.info_panel.content, InfoContent):
+            return Offer(f"{name}, choose:", view.seat, tuple(
+                Choice(t.label, t.key, t.intent, "tile", enabled=t.enabled)
+                for t in self.info_panel.content.tiles))
+        return Offer(self.status(view))
+
+    def moving(self) -> Offer:
+        return Offer(MOVING)
+
+    def choose(self, value: Hashable) -> None:
+        self.intent(str(value))
+
+    def on_events(self, events: tuple[Event, ...]) -> None:
         if any(isinstance(e, Rolled) for e in events):
             self._spin_pending = True
             self._spins += 1
 
-    def _undone(self) -> None:
+    def on_undone(self) -> None:
+        super().on_undone()
         self._jump = True  # moves were taken back: show the table as it is now
 
     def show_view(self, view: View) -> None:
@@ -223,10 +249,12 @@ class PsychologizerScene(GameScene):
         self._place_tokens(view, animate=True)
         wait = "reveal" if new_reveal and self._should_wait(view) else \
             "card" if read_aloud else ""
-        self._upcoming = wait
-        if new_reveal and not wait:
+        if wait:
+            self._stop_for(view, wait)
+            return
+        if new_reveal:
             self.pause(REVEAL_PAUSE_MS)
-        self.call(lambda: self._animation_done(wait))
+        self.call(self._release)
 
     def _should_wait(self, view: View) -> bool:
         """After a reveal, hold computer players until the people have read it (a person due
@@ -235,16 +263,23 @@ class PsychologizerScene(GameScene):
             return False
         return any(not self.controller.seats[s].is_human for s in self.controller.due())
 
-    def _animation_done(self, wait: str) -> None:
-        """Let the controller go on, or wait for Continue: after a reveal that computers
-        would hurry past, and after a card is drawn when the screen is shared, so the reader
-        reads it to the table before the first hand-off covers it."""
-        if wait:
-            self._waiting = wait
-            self._refresh_strip()
-            return
-        # Deferred so the controller never re-enters while the scene is still handling a view.
-        QTimer.singleShot(0, self.controller.release)
+    def _stop_for(self, view: View, wait: str) -> None:
+        """The table reads before anyone goes on: after a reveal that computers would hurry
+        past, and after a card is drawn when the screen is shared, so the reader reads it to
+        the table before the first hand-off covers it."""
+        self._wait_kind = wait
+        if wait == "card":
+            reading = build.reading_person(view, self.controller.seats)
+            who = self.controller.seats[reading].name if reading is not None else "Someone"
+            words = (f"{who} reads the card aloud to everyone", "Everyone has heard it: choose")
+        else:
+            words = ("The answers are out", "Next turn")
+        self.wait_for_reader(*words, 0, self._release)
+
+    def _release(self) -> None:
+        """Deferred, so the controller never re-enters while the scene handles a view."""
+        self._wait_kind = ""
+        QTimer.singleShot(0, self, self.controller.release)
 
     def show_end(self, outcome: Outcome) -> None:
         seats = self.controller.seats
@@ -264,7 +299,7 @@ class PsychologizerScene(GameScene):
         self.caption.hide()
         self.end_panel.show()
         self._page_keys()
-        self.strip.set_buttons("The game is over. Start a new game from the Game menu.", [])
+        self.refresh_bar()
 
     def _page_keys(self) -> None:
         """← and → (and Page Up / Page Down) turn the end panel's pages, wherever the
@@ -298,7 +333,7 @@ class PsychologizerScene(GameScene):
             token.set_highlighted(view.phase is not Phase.OVER and seat == (
                 view.opinion_player if view.phase is Phase.CHOOSE else view.turn)
                 and view.phase is not Phase.START)
-        self._refresh_strip()
+        self.refresh_bar()
 
     def _info(self, view: View, legal: list[Any]) -> Any:
         seats = self.controller.seats
@@ -315,48 +350,6 @@ class PsychologizerScene(GameScene):
             started = not self._turn_spun and bool(view.start_spins)
             return build.turn_content(view, seats, self.board, started)
         return build.special_content(view, seats, self.board, legal, view.open_categories)
-
-    def _moving_changed(self, _busy: bool) -> None:
-        self._refresh_strip()
-        self.status_changed.emit()
-
-    def _refresh_strip(self) -> None:
-        view = self.view
-        if self.busy:
-            self.strip.set_moving(MOVING)
-            return
-        if view is None:
-            return
-        if self._waiting == "card":
-            reading = build.reading_person(view, self.controller.seats)
-            who = self.controller.seats[reading].name if reading is not None else "Someone"
-            self.strip.set_buttons(f"{who} reads the card aloud to everyone.", [
-                Button("continue", "Everyone has heard it: choose", "Space", primary=True)])
-            return
-        if self._waiting:
-            self.strip.set_buttons("The answers are out.",
-                                   [Button("continue", "Next turn", "Space", primary=True)])
-            return
-        if view.phase is Phase.OVER:
-            return
-        legal = self.controller.legal()
-        name = self.controller.seats[view.seat].name if view.seat is not None else ""
-        if Spin() in legal:
-            self.strip.set_buttons(f"{name}, spin the pointer.",
-                                   [Button("spin", "Spin", "Space", primary=True)])
-        elif view.phase is Phase.CHOOSE:
-            private = build.private_choice(view, legal, self.pick)
-            buttons = build.choice_buttons(view, private, legal, self.pick)
-            prompt = "" if not buttons else (
-                f"{name}: your true opinion (secret)" if private and private.mode == "respond"
-                else f"{name}: predict the answer and stake credits")
-            self.strip.set_buttons(prompt or self.status(view), buttons)
-        elif legal and isinstance(self.info_panel.content, InfoContent):
-            tiles = self.info_panel.content.tiles
-            self.strip.set_buttons(f"{name}, choose:", [
-                Button(t.intent, t.label, t.key, enabled=t.enabled) for t in tiles])
-        else:
-            self.strip.set_buttons(self.status(view), [])
 
     # --- tokens -------------------------------------------------------------------------------
     def _positions(self, view: View) -> list[tuple[int, int]]:
@@ -407,12 +400,6 @@ class PsychologizerScene(GameScene):
     def intent(self, intent: str) -> None:
         """A click, a key or a button asked for `intent`; ignored while animating."""
         if not self.accepts_input or self.view is None:
-            return
-        if intent == "continue":
-            if self._waiting:
-                self._waiting = self._upcoming = ""
-                self._refresh_strip()
-                QTimer.singleShot(0, self.controller.release)
             return
         legal = self.controller.legal()
         action = self._action_for(intent, legal)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from psychboard.core.choices import Choice
 from psychboard.core.saves import SeatConfig
 from psychboard.games.psychologizer.board import Board
 from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
@@ -35,7 +36,6 @@ from psychboard.games.psychologizer.scene_panels import (
     SeatStatus,
     Tile,
 )
-from psychboard.games.psychologizer.widgets import Button
 from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.palette import OKABE_ITO
 
@@ -248,24 +248,26 @@ def reveal_content(reveal: Reveal, view: View, seats: Sequence[SeatConfig], boar
 
 
 def choice_buttons(view: View, private: Private | None, legal: Sequence[object],
-                   pick: Pick) -> list[Button]:
-    """The strip's buttons for a private choice on the card."""
+                   pick: Pick) -> list[Choice]:
+    """The bar's choices for a private choice on the card (what is picked so far shows)."""
     if private is None or private.locked_text:
         return []
-    letters = [Button(f"letter:{x}", x.upper(), x.upper(), checked=pick.letter == x and
-                      not pick.passed) for x in LETTERS]
+    letters = [Choice(x.upper(), x.upper(), f"letter:{x}", "answer",
+                      picked=pick.letter == x and not pick.passed) for x in LETTERS]
     if private.mode == "respond":
         ready = pick.letter is not None
-        extra = [Button("bypass", "Bypass card", "X", group=1)] if Bypass() in legal else []
-        return [*letters, *extra, Button("lock", "Lock in", "Return", enabled=ready, group=2,
-                                         primary=True)]
+        extra = [Choice("Bypass card", "X", "bypass", "card")] if Bypass() in legal else []
+        return [*letters, *extra, Choice("Lock in", "Enter", "lock", "lock", enabled=ready,
+                                         why_not="pick an answer first", primary=True)]
     if private.playoff:
-        return [*letters, Button("lock", "Lock in", "Return", enabled=pick.letter is not None,
-                                 group=2, primary=True)]
-    wagers = [Button(f"wager:{w}", f"{w} credits", str(i + 1),
-                     checked=pick.wager == w and not pick.passed, group=1)
+        return [*letters, Choice("Lock in", "Enter", "lock", "lock",
+                                 enabled=pick.letter is not None,
+                                 why_not="pick an answer first", primary=True)]
+    wagers = [Choice(f"{w} credits", str(i + 1), f"wager:{w}", "stake",
+                     picked=pick.wager == w and not pick.passed)
               for i, w in enumerate(WAGERS)]
     ready = pick.passed or (pick.letter is not None and pick.wager is not None
                             and Predict(pick.letter, pick.wager) in legal)
-    return [*letters, *wagers, Button("pass", "Pass", "P", checked=pick.passed, group=1),
-            Button("lock", "Lock in", "Return", enabled=ready, group=2, primary=True)]
+    return [*letters, *wagers, Choice("Pass", "P", "pass", "stake", picked=pick.passed),
+            Choice("Lock in", "Enter", "lock", "lock", enabled=ready,
+                   why_not="pick an answer and a stake (or pass) first", primary=True)]

@@ -6,19 +6,22 @@ the faces the rules rolled, couches walk the path the rules walked, a peg flies 
 gained or lost one. A settled table is a function of the view alone (`draw_view`), so a
 resumed or undone game shows the same screen; the moments between (a card flying out, the
 reveal, a banner) are animations the controller waits for (`hold`/`release`). Every choice
-is on the pad under the board, by mouse or key; a click or key while the table moves plays
-it to the end (GameScene.skip). Rulebook sections: see scene_info.py.
+is on the prescription pad under the board (its `offer`, shown by the shared bar: keys 1–9
+and 0 on the scale, the arrows move the pick, Enter locks in), by mouse or key; a click or
+key while the table moves plays it to the end (GameScene.skip). The stops for a card read
+aloud and for a result are the base's reader gate. Rulebook sections: see scene_info.py.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
 
+from psychboard.core.choices import Offer
 from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled, Scored
 from psychboard.core.protocol import Outcome
 from psychboard.games.therapy import scene_cards as cards
@@ -61,12 +64,12 @@ from psychboard.games.therapy.scene_items import (
     PegItem,
     peg_colours,
 )
-from psychboard.games.therapy.widgets import Pad, PadButton
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import CardItem, DieItem, FixedItem, PileItem, TokenItem
 from psychboard.gui.items.fixed import MUTED
-from psychboard.gui.scene import GameScene, parallel
+from psychboard.gui.scene import parallel
+from psychboard.gui.table import TableScene
 
 SCENE_W, SCENE_H = 1360.0, 1000.0
 PANEL_X = 892.0
@@ -87,18 +90,13 @@ class Legend(FixedItem):
         paint_legend(painter, rect, QColor(MUTED))
 
 
-class TherapyScene(GameScene):
+class TherapyScene(TableScene):
     def __init__(self, controller: GameController) -> None:
-        super().__init__(SCENE_W, SCENE_H)
+        super().__init__(controller, SCENE_W, SCENE_H)
         ensure_fonts()
-        self.controller = controller
         self.seats = controller.seats
-        self.names = [s.name for s in self.seats]
         self.geometry = Geometry(table().board)
         self._set_out_pieces()
-        self.pad = Pad()
-        self.pad.chosen.connect(self.intent)
-        self.pad.hurried.connect(self.skip)
         for die in self.dice:  # the dice roll on a click too
             die.set_interactive(True)
             die.clicked.connect(lambda: self.intent("roll"))
@@ -107,15 +105,10 @@ class TherapyScene(GameScene):
         self._jump = True
         self._pick: int | None = None
         self._pick_for: tuple[Any, ...] = ()
-        self._waiting = ""
+        self._waiting = ""  # what the table reads at a stop: "card" or "result"
         self._result: Info | None = None  # a reveal on show until the next step
         self._crisis: tuple[str, str] | None = None  # a Crisis card (id, who drew it), too
         self._thinking: set[int] = set()
-        self.busy_changed.connect(lambda _busy: self._refresh_pad())
-        controller.happened.connect(self._happened)
-        controller.changed.connect(self.show_view)
-        controller.undone.connect(self._undone)
-        controller.thinking.connect(self._on_thinking)
         controller.finished.connect(self.show_end)
 
     def _set_out_pieces(self) -> None:
@@ -164,25 +157,39 @@ class TherapyScene(GameScene):
             token.setZValue(20)
 
     # --- the page's questions ---------------------------------------------------------------
-    def controls(self) -> QWidget:
-        return self.pad
-
     def seat_lines(self, view: View) -> list[str]:
         return [words.seat_line(view, s) for s in range(view.players)]
 
     def status(self, view: View) -> str:
-        if self._waiting:
+        if self.awaiting_reader:
             return self._wait_prompt()
         return words.status(view, self.seats)
 
+    def handoff_note(self, view: View) -> str:
+        return ""
+
+    def offer(self, view: View) -> Offer:
+        """The prescription pad: the dice, a 1–10 scale, players, options, pegs, a chance."""
+        legal = self.controller.legal()
+        key = (view.seat, view.phase, view.session, view.insight_card, len(view.reveals))
+        if key != self._pick_for:
+            self._pick_for, self._pick = key, None
+        prompt, choices = words.pad(view, legal, self.seats, self._pick)
+        picking = any(c.group == "pick" for c in choices)
+        return Offer(prompt, view.seat, tuple(choices), arrows="pick" if picking else "")
+
+    def choose(self, value: Hashable) -> None:
+        self.intent(str(value))
+
     # --- following the controller -----------------------------------------------------------
-    def _happened(self, events: tuple[Event, ...]) -> None:
+    def on_events(self, events: tuple[Event, ...]) -> None:
         self._events = events
 
-    def _undone(self) -> None:
+    def on_undone(self) -> None:
+        super().on_undone()
         self._jump = True
 
-    def _on_thinking(self, seat: int, on: bool) -> None:
+    def on_thinking(self, seat: int, on: bool) -> None:
         (self._thinking.add if on else self._thinking.discard)(seat)
         if self.view is not None and not self.busy:
             self._draw_couches(self.view)
@@ -195,7 +202,6 @@ class TherapyScene(GameScene):
         if self._jump or previous is None:
             self._jump = False
             self.finish_all()
-            self._waiting = ""
             self._result = self._crisis = None
             self.draw_view(view)
             return
@@ -207,7 +213,12 @@ class TherapyScene(GameScene):
         self._animate(previous, view, events)
         self.call(lambda: self.draw_view(view))
         wait = self._wait_after(previous, view, events)
-        self.call(lambda: self._animation_done(wait))
+        if not wait:
+            self.call(self._release)
+            return
+        self._waiting = wait
+        self.wait_for_reader(self._wait_prompt(), "Pass the screen" if wait == "card" else "Next",
+                             0, self._release)
 
     def _animate(self, previous: View, view: View, events: tuple[Event, ...]) -> None:
         at = [c.at for c in previous.couches]
@@ -359,12 +370,12 @@ class TherapyScene(GameScene):
                     f"{self.names[s.patient]}. Everyone has heard it? Then pass the screen.")
         return "Everyone has seen what happened. Next when you are ready."
 
-    def _animation_done(self, wait: str) -> None:
-        if wait:
-            self._waiting = wait
-            self._refresh_pad()
-            return
-        QTimer.singleShot(0, self.controller.release)
+    def _release(self) -> None:
+        """Deferred, so the controller never re-enters while the scene handles a view."""
+        self._waiting = ""
+        if self.view is not None:
+            self.draw_view(self.view)
+        QTimer.singleShot(0, self, self.controller.release)
 
     # --- the settled table --------------------------------------------------------------------
     def draw_view(self, view: View) -> None:
@@ -380,7 +391,7 @@ class TherapyScene(GameScene):
             for die, face in zip(self.dice, view.dice, strict=False):
                 die.set_face(face)
             self.dice[1].setVisible(len(view.dice) > 1)
-        self._refresh_pad()
+        self.refresh_bar()
 
     def _draw_couches(self, view: View) -> None:
         for seat, couch in enumerate(self.couches):
@@ -414,23 +425,6 @@ class TherapyScene(GameScene):
         sharing = [s for s, c in enumerate(view.couches) if c.at == where]
         return self.geometry.spot(where, sharing.index(seat), len(sharing))
 
-    def _refresh_pad(self) -> None:
-        view = self.view
-        self.pad.setEnabled(not self.busy)
-        if view is None:
-            return
-        if self._waiting:
-            label = "Pass the screen" if self._waiting == "card" else "Next"
-            self.pad.set_buttons(self._wait_prompt(),
-                                 [PadButton("next", label, "Space", primary=True)])
-            return
-        legal = self.controller.legal()
-        key = (view.seat, view.phase, view.session, view.insight_card, len(view.reveals))
-        if key != self._pick_for:
-            self._pick_for, self._pick = key, None
-        prompt, buttons = words.pad(view, legal, self.seats, self._pick)
-        self.pad.set_buttons(prompt, buttons)
-
     def show_end(self, outcome: Outcome) -> None:
         winners = " and ".join(self.names[w] for w in outcome.winners) or "Nobody"
         self.banner.set_text(f"{winners} {'wins' if len(outcome.winners) == 1 else 'win'}!",
@@ -438,23 +432,17 @@ class TherapyScene(GameScene):
                              "#B5651D")
         self.call(self.banner.show)
         self.fade(self.banner, 1.0, 400)
-        self.pad.set_buttons("The game is over.", [])
+        self.refresh_bar()
 
     # --- input -----------------------------------------------------------------------------
     def intent(self, intent: str) -> None:
         """A click, a key or a pad button asked for `intent`; ignored while animating."""
         if not self.accepts_input or self.view is None:
             return
-        if intent == "next":
-            if self._waiting:
-                self._waiting = ""
-                self.draw_view(self.view)
-                QTimer.singleShot(0, self.controller.release)
-            return
         kind, _, value = intent.partition(":")
         if kind == "pick":
             self._pick = int(value)
-            self._refresh_pad()
+            self.refresh_bar()
             return
         action = self._action_for(kind, value)
         if action is not None and action in self.controller.legal():

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from psychboard.core.choices import Choice
 from psychboard.core.saves import SeatConfig
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an
@@ -37,7 +38,6 @@ from psychboard.games.therapy.rules.model import (
     pegs_needed,
 )
 from psychboard.games.therapy.scene_items import Info
-from psychboard.games.therapy.widgets import PadButton
 
 DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 PSYCHOSIS_ACCENT = "#CC79A7"
@@ -278,8 +278,9 @@ def insight_result(card_id: str, choice: int, stage: str, name: str) -> Info:
 # The pad --------------------------------------------------------------------------------
 
 def pad(view: View, legal: Sequence[Any], seats: Sequence[SeatConfig], pick: int | None
-        ) -> tuple[str, list[PadButton]]:
-    """The pad's prompt and buttons for the seat on screen (nothing when none is due)."""
+        ) -> tuple[str, list[Choice]]:
+    """The pad's prompt and choices for the seat on screen (nothing when none is due); the
+    arrows move the pick among the choices of the group "pick"."""
     if view.seat is None or not legal:
         return status(view, seats), []
     names = [s.name for s in seats]
@@ -288,8 +289,8 @@ def pad(view: View, legal: Sequence[Any], seats: Sequence[SeatConfig], pick: int
     if phase == ROLL:
         one = view.couches[view.seat].status == IN_PSYCHOSIS
         return (f"{me}, roll {'one die (Psychosis)' if one else 'the dice'}.",
-                [PadButton("roll", "Roll one die" if one else "Roll the dice", "Space",
-                           primary=True)])
+                [Choice("Roll one die" if one else "Roll the dice", "Space", "roll", "turn",
+                        primary=True)])
     if phase == SESSION and view.session is not None:
         return _session_pad(view, seats, pick)
     if phase == INSIGHT:
@@ -300,21 +301,20 @@ def pad(view: View, legal: Sequence[Any], seats: Sequence[SeatConfig], pick: int
                 [*buttons, _lock(pick)])
     if phase == CHANCE:
         return (f"{me}: take the Insight Chance or pass?",
-                [PadButton("chance:1", "Answer it", "A", primary=True),
-                 PadButton("chance:0", "Pass", "P")])
+                [Choice("Answer it", "A", "chance:1", "chance", primary=True),
+                 Choice("Pass", "P", "chance:0", "chance")])
     if phase in (TAKE_PEG, FORFEIT):
         verb = "peg" if phase == TAKE_PEG else "forfeit"
         offered = {getattr(a, "stage", "") for a in legal}
-        buttons = [PadButton(f"{verb}:{stage}", STAGE_TITLES[stage], str(i + 1),
-                             swatch=STAGE_COLOURS[stage])
+        buttons = [Choice(STAGE_TITLES[stage], str(i + 1), f"{verb}:{stage}", "stage",
+                          swatch=STAGE_COLOURS[stage])
                    for i, stage in enumerate(STAGES) if stage in offered]
         ask = "take" if phase == TAKE_PEG else "give up"
         return f"{me}, choose the peg to {ask}:", buttons
     if phase in (GIVE, SWAP):
         verb = "give" if phase == GIVE else "swap"
         seats_offered: list[int] = sorted(int(getattr(a, "seat", -1)) for a in legal)
-        buttons = [PadButton(f"{verb}:{s}", names[s], str(i + 1),
-                             token=(seats[s].token, seats[s].colour))
+        buttons = [Choice(names[s], str(i + 1), f"{verb}:{s}", "seat", seat=s)
                    for i, s in enumerate(seats_offered)]
         ask = "who takes a peg" if phase == GIVE else "whose couch to swap places with"
         return f"{me}, choose {ask}:", buttons
@@ -322,7 +322,7 @@ def pad(view: View, legal: Sequence[Any], seats: Sequence[SeatConfig], pick: int
 
 
 def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
-                 ) -> tuple[str, list[PadButton]]:
+                 ) -> tuple[str, list[Choice]]:
     s = view.session
     assert s is not None and view.seat is not None
     names = [c.name for c in seats]
@@ -336,28 +336,25 @@ def _session_pad(view: View, seats: Sequence[SeatConfig], pick: int | None
     else:
         prompt = f"Prescription pad · {me}, in secret: predict {patient}'s answer."
     if question.type == "rating":
-        buttons = [_pickable(n, str(n), f"{n} of 10 ({question.low} … {question.high}) "
-                             f"[key {DIGIT_KEYS[n - 1]}]", pick, DIGIT_KEYS[n - 1], hint=False)
-                   for n in range(1, 11)]
+        buttons = [_pickable(n, str(n), f"{n} of 10 ({question.low} … {question.high})",
+                             pick, DIGIT_KEYS[n - 1]) for n in range(1, 11)]
         prompt += " Keys 1–9, 0 for 10, arrows; Enter locks in."
     elif question.type == "player":
-        buttons = [PadButton(f"pick:{i}", c.name, DIGIT_KEYS[i], picked=pick == i,
-                             pickable=True, token=(c.token, c.colour))
-                   for i, c in enumerate(seats)]
+        buttons = [Choice(c.name, DIGIT_KEYS[i], f"pick:{i}", "pick", picked=pick == i,
+                          seat=i) for i, c in enumerate(seats)]
     else:
         buttons = [_pickable(i, _short(o.replace("{player}", patient)), o, pick,
                              DIGIT_KEYS[i]) for i, o in enumerate(question.options)]
     return prompt, [*buttons, _lock(pick)]
 
 
-def _pickable(value: int, label: str, tip: str, pick: int | None, key: str,
-              hint: bool = True) -> PadButton:
-    return PadButton(f"pick:{value}", label, key, picked=pick == value, pickable=True, tip=tip,
-                     hint=hint)
+def _pickable(value: int, label: str, tip: str, pick: int | None, key: str) -> Choice:
+    return Choice(label, key, f"pick:{value}", "pick", picked=pick == value, tip=tip)
 
 
-def _lock(pick: int | None) -> PadButton:
-    return PadButton("lock", "Lock in", "Return", enabled=pick is not None, primary=True)
+def _lock(pick: int | None) -> Choice:
+    return Choice("Lock in", "Enter", "lock", "lock", enabled=pick is not None,
+                  why_not="pick an answer first", primary=True)
 
 
 def _short(words: str, room: int = 30) -> str:

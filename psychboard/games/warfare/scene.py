@@ -22,18 +22,20 @@ back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextOption
-from PySide6.QtWidgets import QGraphicsTextItem, QWidget
+from PySide6.QtWidgets import QGraphicsTextItem
 
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
+from psychboard.core.choices import Offer
 from psychboard.core.reaction import PASS
 from psychboard.games.warfare import scene_bar, scene_look, scene_motion
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
-from psychboard.games.warfare.controls import WarfareBar
+from psychboard.games.warfare.controls import CONFIRM, as_offer
 from psychboard.games.warfare.deck import playable_set
 from psychboard.games.warfare.faces import BACK, SCREEN_CARD, card_face
 from psychboard.games.warfare.items import BODY, SMALL, EndSummary
@@ -56,7 +58,7 @@ from psychboard.gui.items import CaptionItem, CardItem, HandFan, PileItem
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import TEXT
 from psychboard.gui.items.seat_look import SeatLook, seat_looks
-from psychboard.gui.scene import GameScene
+from psychboard.gui.table import TableScene
 from psychboard.gui.widgets.labels import set_tip
 
 SCENE_W, SCENE_H = 1600.0, 1000.0  # the shape of the room a 1024×640 window leaves it
@@ -69,13 +71,11 @@ STEP_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1, Qt.Key
                              Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Down: 1}
 
 
-class WarfareScene(GameScene):
+class WarfareScene(TableScene):
     def __init__(self, controller: GameController) -> None:
-        super().__init__(SCENE_W, SCENE_H)
+        super().__init__(controller, SCENE_W, SCENE_H)
         ensure_fonts()
-        self.controller = controller
         self.cs: CardSet = playable_set()
-        self.names = [s.name for s in controller.seats]
         looks = seat_looks(controller.seats)
         self.panels = [SeatPanel(i, look, self.cs) for i, look in enumerate(looks)]
         for panel, slot in zip(self.panels, self._slots(len(self.panels)), strict=True):
@@ -83,8 +83,6 @@ class WarfareScene(GameScene):
             for item in panel.items():
                 self.addItem(item)
         self._build_centre(looks)
-        self.bar = WarfareBar()
-        self.bar.chosen.connect(self._chosen)
         self._shown: View | None = None
         self._selected: str | None = None
         self._chooser: PlayChooser | None = None
@@ -92,12 +90,9 @@ class WarfareScene(GameScene):
         self.inspecting: Inspect | None = None  # a card asked for whole
         self._thinking: set[int] = set()
         self._fresh = True
+        self._armed: Any = None  # a choice that asks first (CONFIRM), pressed once
         self._news: list[str] = []  # what the table saw since a hand was last on screen
         controller.logged.connect(self._news.append)
-        controller.changed.connect(self.show_view)
-        controller.thinking.connect(self._on_thinking)
-        controller.undone.connect(self._undone)
-        controller.closed.connect(self.finish_all)
         scene_look.connect(self)
 
     def _build_centre(self, looks: Sequence[SeatLook]) -> None:
@@ -145,9 +140,6 @@ class WarfareScene(GameScene):
 
     # -- what the page asks -----------------------------------------------------------------
 
-    def controls(self) -> QWidget:
-        return self.bar
-
     def seat_lines(self, view: View) -> list[str]:
         return [seat_line(vp) for vp in vp_now(view, self.cs)]
 
@@ -160,9 +152,29 @@ class WarfareScene(GameScene):
         return "\n".join(line if len(line) <= NOTE_CHARS else line[:NOTE_CHARS - 1] + "…"
                          for line in self._news[-NOTE_LINES:])
 
-    @property
-    def shown(self) -> View | None:
-        return self._shown
+    def offer(self, view: View) -> Offer:
+        legal = self.controller.legal()
+        if view.phase == "over" or not legal or view.seat is None:
+            return Offer(self.status(view))
+        prompt, detail, choices, enabled = scene_bar.offer(view, legal, Picking(
+            self.names, self.cs, self._selected, self._chooser, self._option))
+        offer = as_offer(view.seat, prompt, detail, choices, enabled)
+        if self._armed is None:
+            return offer
+        asked, label = CONFIRM[self._armed]  # the first press said what the second will do
+        return Offer(asked, offer.seat, tuple(
+            replace(c, label=label) if c.value == self._armed else c for c in offer.choices),
+            offer.detail)
+
+    def refresh_bar(self, armed: Any = None) -> None:
+        """Show what may be done now; anything shown since a choice that asks first was
+        pressed (a card picked, a card looked at, a new step) forgets that press."""
+        self._armed = armed
+        super().refresh_bar()
+
+    def moving(self) -> Offer:
+        """While the table moves the bar already says what the step brings (`tell`)."""
+        return self.offer(self._shown) if self._shown is not None else Offer("")
 
     @property
     def selected(self) -> str | None:
@@ -180,8 +192,8 @@ class WarfareScene(GameScene):
             return [QPointF(8, 186), QPointF(1020, 186)]
         return list(SLOTS[:players])
 
-    def _undone(self) -> None:
-        self.finish_all()
+    def on_undone(self) -> None:
+        super().on_undone()
         self._fresh = True
 
     def show_view(self, view: View) -> None:
@@ -191,12 +203,18 @@ class WarfareScene(GameScene):
         if previous is None or self._fresh or not animation.enabled():
             self._fresh = False
             self.lay_out(view)
-            return
-        if previous.seat != view.seat:
-            self.clear_choice()
-        scene_motion.animate(self, previous, view)
+        else:
+            if previous.seat != view.seat:
+                self.clear_choice()
+            scene_motion.animate(self, previous, view)
+        # A reaction window settled on a shared screen: the table reads what it did (the
+        # Needs that moved) before the screen passes to anyone.
+        if (previous is not None and previous.window is not None and view.window is None
+                and view.seat is None and view.phase != "over"
+                and self.controller.private_handoff and self.told):
+            self.stop_for_reader(f"Everyone sees it: {'. '.join(self.told)}", "Next")
 
-    def _on_thinking(self, seat: int, on: bool) -> None:
+    def on_thinking(self, seat: int, on: bool) -> None:
         if on:
             self._thinking.add(seat)
         else:
@@ -220,7 +238,7 @@ class WarfareScene(GameScene):
         self._show_hand(view)
         scene_look.show_stage(self, view)
         self._show_end(view)
-        self._update_bar(view)
+        self.refresh_bar()
         if self.controller.legal():
             for board in self.views():
                 board.setFocus()
@@ -295,22 +313,10 @@ class WarfareScene(GameScene):
 
     # -- the bar ---------------------------------------------------------------------------
 
-    def _update_bar(self, view: View) -> None:
-        legal = self.controller.legal()
-        if view.phase == "over" or not legal or view.seat is None:
-            self.bar.show_choices(self.status(view), "", [])
-            return
-        self.bar.show_choices(*scene_bar.offer(view, legal, Picking(
-            self.names, self.cs, self._selected, self._chooser, self._option)))
-
-    def refresh_bar(self) -> None:
-        if self._shown is not None:
-            self._update_bar(self._shown)
-
     def tell(self, view: View) -> None:
         """Say at once what the table is about to show (before its moves play out)."""
         self.caption.setPlainText("")
-        self._update_bar(view)
+        self.refresh_bar()
 
     def _card_options(self, legal: list[Any]) -> dict[str, Any]:
         return scene_bar.card_options(legal, self.cs, self._selected)
@@ -329,7 +335,7 @@ class WarfareScene(GameScene):
         self.inspecting = None
         self.fan.select(self.fan.keys().index(card) if card is not None else None)
         scene_look.show_stage(self, view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     def primary(self) -> None:
         """Enter: play the picked card (or place it, when that is all it can do); in a
@@ -341,28 +347,32 @@ class WarfareScene(GameScene):
         if not legal:
             return
         if view.window is not None:
-            self._chosen(("pass",))
+            self.choose(("pass",))
             return
         if view.phase == "setup":
             if self._selected is not None and PlaceDefense(self._selected) in legal:
-                self._chosen(("defense", self._selected))
+                self.choose(("defense", self._selected))
             else:
-                self._chosen(("ready",))
+                self.choose(("ready",))
             return
         question = self._chooser.question() if self._chooser is not None else None
         if question is not None:
-            self._chosen(("answer", question.options[self._option][0]))
+            self.choose(("answer", question.options[self._option][0]))
             return
         options = self._card_options(legal)
         for key in ("play", "agenda", "defense"):
             if key in options:
-                self._chosen((key,))
+                self.choose((key,))
                 return
 
-    def _chosen(self, key: Any) -> None:
+    def choose(self, key: Any) -> None:
         view = self._shown
         if view is None or not self.accepts_input:
             return
+        if key in CONFIRM and self._armed != key:  # it ends the turn at once: ask first
+            self.refresh_bar(armed=key)
+            return
+        self._armed = None
         legal = self.controller.legal()
         if not legal:
             return
@@ -398,7 +408,7 @@ class WarfareScene(GameScene):
             return
         self._show_seats(view)
         scene_look.show_stage(self, view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     def clear_choice(self) -> None:
         self._selected = None
@@ -412,13 +422,16 @@ class WarfareScene(GameScene):
             return
         self._option = (self._option + step) % len(question.options)
         self._show_seats(view)
-        self._update_bar(view)
+        self.refresh_bar()
 
     @property
     def pointed(self) -> int:
         return self._option
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.awaiting_reader:
+            super().keyPressEvent(event)
+            return
         key = event.key()
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                           | Qt.KeyboardModifier.AltModifier
@@ -435,12 +448,12 @@ class WarfareScene(GameScene):
             scene_look.look_next(self)
         elif plain and key == Qt.Key.Key_Escape and self._shown is not None:
             if self._chooser is not None:
-                self._chosen(("back",))
+                self.choose(("back",))
             elif self.inspecting is not None:
                 scene_look.look(self, None)
             else:
                 self.select(None)
-        elif not (plain and event.text().strip() and self.bar.press(event.text().strip())):
-            super().keyPressEvent(event)
+        else:
+            super().keyPressEvent(event)  # the bar's keys, when the window did not take them
             return
         event.accept()
