@@ -27,6 +27,8 @@ class GameSpec(NamedTuple):
     `card_painters` are modules that register a painter for each kind the game draws (shared
     ones included, such as the standard playing cards); `print_kit` is "module:NAME" of the
     game's printing.kit.PrintKit: its pieces beyond deck files, card filters and print options.
+    `family` is the game's module for the family's history: `details(states, actions,
+    outcome)` kept with each finished game, and `charts(games)` for the Family page.
     """
 
     id: str
@@ -43,6 +45,7 @@ class GameSpec(NamedTuple):
     hidden_choices: bool = True
     card_painters: tuple[str, ...] = ()
     print_kit: str = ""
+    family: str = ""
 
     @property
     def playable(self) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui import animation
-from psychboard.store.history import History
+from psychboard.store.record import record_finished
 
 THINKING_MS = 700
 
@@ -99,6 +100,7 @@ class GameController(QObject):
         self.options = options
         self.seats = tuple(seats)
         self.seed = seed
+        self.started = time.time()
         self.autosave_enabled = autosave
         self.states = [self.rules.new_game(options, seed)]
         self.log: list[tuple[Seat, Any]] = []
@@ -464,10 +466,13 @@ class GameController(QObject):
         """Keep the result for personal bests and statistics; games may add details. A
         history that can't be written never stops play: it is said once."""
         try:
-            History().record_game(self.spec.id, [s.name for s in self.seats], outcome.scores,
-                                  outcome.winners, {"reason": outcome.reason})
+            notice = record_finished(self.spec, self.saved_game(), self.rules, self.states,
+                                     outcome, self.started)
         except (OSError, sqlite3.Error) as exc:
             self._tell_once("history", f"The result could not be added to the history: {exc}")
+        else:
+            if notice:
+                self._tell_once("history", notice)
 
     @property
     def is_demo(self) -> bool:
