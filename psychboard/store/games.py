@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from psychboard.store import db as store_db
-from psychboard.store.history import normalise
 from psychboard.store.people import Person, person_for
 
 
@@ -78,7 +77,7 @@ def record(path: Path | None, game: str, sitters: Sequence[Sitter], scores: Sequ
         for seat, (sitter, score) in enumerate(zip(sitters, scores, strict=True)):
             person = (person_for(db, sitter.name, sitter.colour, sitter.token)
                       if sitter.kind == "human" else None)
-            rows.append((game_id, seat, normalise(sitter.name), score, seat in won, person,
+            rows.append((game_id, seat, " ".join(sitter.name.split()), score, seat in won, person,
                          sitter.kind, sitter.level))
         db.executemany("INSERT INTO results (game_id, seat, player, score, won, person_id, "
                        "kind, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)

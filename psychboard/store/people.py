@@ -145,7 +145,7 @@ class People:
                     continue
                 anonymous = f"Player {seat + 1}"
                 db.execute("UPDATE results SET person_id = NULL, player = ? WHERE game_id = ? "
-                           "AND seat = ?", (normalise(anonymous), game, seat))
+                           "AND seat = ?", (anonymous, game, seat))
                 _forget_seat_name(db, game, seat, anonymous)
             db.execute("DELETE FROM aliases WHERE person_id = ?", (person,))
             db.execute("DELETE FROM people WHERE id = ?", (person,))

@@ -79,7 +79,7 @@ def test_a_finished_game_is_remembered_whole_and_its_log_replays(tmp_path: Path)
         "dieguess", len(log), 50.0, {"players": 2, "rounds": 3})
     assert [(s.name, s.kind, s.level, s.score, s.won) for s in game.seats] == [
         ("Ann", "human", "", outcome.scores[0], 0 in outcome.winners),
-        ("bot", "computer", "random", outcome.scores[1], 1 in outcome.winners)]
+        ("Bot", "computer", "random", outcome.scores[1], 1 in outcome.winners)]
     assert game.details == {"reason": outcome.reason}
     (ann,) = read(path).people
     assert (ann.name, ann.colour, ann.token, game.seats[0].person) == ("Ann", "#D55E00", "star",
