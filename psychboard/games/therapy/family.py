@@ -1,0 +1,73 @@
+"""Therapy in the family's history: how often each therapist cures each patient, and each
+person's Insight answers by Stage of Life. `details` is kept with each finished game;
+`charts` turns a family's games into the Family page's pictures (pure, no Qt)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from psychboard.core.protocol import Outcome
+from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
+from psychboard.store.games import Family
+from psychboard.store.stats import (
+    Cast,
+    Chart,
+    Key,
+    Matrix,
+    counts_of,
+    percent,
+    ratio,
+    seat_keys,
+    wins_and_points,
+)
+
+
+def details(states: Sequence[Any], actions: Sequence[Any], outcome: Outcome) -> dict[str, Any]:
+    """sessions: [therapist, patient, cured] per one-to-one session (group sessions have no
+    single therapist); insight: [seat, stage, right] per Insight answer checked."""
+    final = states[-1]
+    sessions = [[r.predictor, r.patient, r.match] for r in final.reveals if not r.group]
+    insight = []
+    for before, after in zip(states, states[1:], strict=False):
+        if after.checked > before.checked:
+            right = any(n.kind == "revealed" and n.words.endswith(": right") for n in after.notes)
+            insight.append([before.actor, before.insight_stage, right])
+    return {"sessions": sessions, "insight": insight}
+
+
+def charts(family: Family) -> list[Chart]:
+    cast = Cast(family)
+    cured: Counter[tuple[Key, Key]] = Counter()
+    held: Counter[tuple[Key, Key]] = Counter()
+    right: Counter[tuple[Key, str]] = Counter()
+    asked: Counter[tuple[Key, str]] = Counter()
+    for game in family.games:
+        keys = seat_keys(game)
+        for therapist, patient, match in counts_of(game.details, "sessions"):
+            a, b = keys[therapist], keys[patient]
+            if a is not None and b is not None:
+                held[a, b] += 1
+                cured[a, b] += bool(match)
+        for seat, stage, good in counts_of(game.details, "insight"):
+            reader = keys[seat]
+            if reader is not None:
+                asked[reader, stage] += 1
+                right[reader, stage] += bool(good)
+    who = cast.keys
+    cures = Matrix(
+        "Who cures whom", "Sessions where each row's therapist matched each column's patient",
+        tuple(cast.label(k) for k in who), tuple(cast.label(k) for k in who),
+        tuple(tuple(ratio(cured[t, p], held[t, p]) for p in who) for t in who),
+        tuple(tuple(f"{cured[t, p]}/{held[t, p]}" if held[t, p] else "" for p in who)
+              for t in who),
+        tuple(cast.colours[k] for k in who))
+    people = cast.people
+    insight = Matrix(
+        "Insight by Stage of Life", "Insight cards each person answered right, by Stage",
+        tuple(cast.label(k) for k in people), tuple(STAGE_TITLES[s] for s in STAGES),
+        tuple(tuple(ratio(right[k, s], asked[k, s]) for s in STAGES) for k in people),
+        tuple(tuple(percent(ratio(right[k, s], asked[k, s])) for s in STAGES) for k in people),
+        tuple(cast.colours[k] for k in people))
+    return [cures, insight, wins_and_points(family, "pegs")]
