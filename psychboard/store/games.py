@@ -49,7 +49,6 @@ class GameRecord:
     moves: int
     seats: tuple[SeatResult, ...]
     details: Mapping[str, Any] = field(default_factory=dict)
-    options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def seconds(self) -> float:
@@ -63,24 +62,33 @@ def record(path: Path | None, game: str, sitters: Sequence[Sitter], scores: Sequ
            winners: Iterable[int], details: Mapping[str, Any] | None = None, *,
            options: Mapping[str, Any] | None = None, save: Mapping[str, Any] | None = None,
            started: float | None = None, moves: int = 0) -> int:
-    """Remember one finished game; returns its id."""
-    won = set(winners)
-    finished = time.time()
+    """Remember one finished game, in one transaction; returns its id."""
     with closing(store_db.connect(path)) as db, db:
-        cursor = db.execute(
-            "INSERT INTO games (game, finished, details, started, moves, options, save) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game, finished, json.dumps(details or {}), started or finished, moves,
-             json.dumps(options or {}), json.dumps(save) if save is not None else None))
-        game_id = int(cursor.lastrowid or 0)
-        rows = []
-        for seat, (sitter, score) in enumerate(zip(sitters, scores, strict=True)):
-            person = (person_for(db, sitter.name, sitter.colour, sitter.token)
-                      if sitter.kind == "human" else None)
-            rows.append((game_id, seat, " ".join(sitter.name.split()), score, seat in won, person,
-                         sitter.kind, sitter.level))
-        db.executemany("INSERT INTO results (game_id, seat, player, score, won, person_id, "
-                       "kind, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        return insert(db, game, sitters, scores, winners, details, options=options, save=save,
+                      started=started, moves=moves)
+
+
+def insert(db: sqlite3.Connection, game: str, sitters: Sequence[Sitter], scores: Sequence[int],
+           winners: Iterable[int], details: Mapping[str, Any] | None = None, *,
+           options: Mapping[str, Any] | None = None, save: Mapping[str, Any] | None = None,
+           started: float | None = None, moves: int = 0, finished: float | None = None) -> int:
+    """One game's rows, inside the caller's transaction."""
+    won = set(winners)
+    finished = time.time() if finished is None else finished
+    cursor = db.execute(
+        "INSERT INTO games (game, finished, details, started, moves, options, save) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game, finished, json.dumps(details or {}), started or finished, moves,
+         json.dumps(options or {}), json.dumps(save) if save is not None else None))
+    game_id = int(cursor.lastrowid or 0)
+    rows = []
+    for seat, (sitter, score) in enumerate(zip(sitters, scores, strict=True)):
+        person = (person_for(db, sitter.name, sitter.colour, sitter.token)
+                  if sitter.kind == "human" else None)
+        rows.append((game_id, seat, " ".join(sitter.name.split()), score, seat in won, person,
+                     sitter.kind, sitter.level))
+    db.executemany("INSERT INTO results (game_id, seat, player, score, won, person_id, "
+                   "kind, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
     return game_id
 
 
@@ -132,11 +140,11 @@ def _games(db: sqlite3.Connection) -> tuple[GameRecord, ...]:
         seats.setdefault(game_id, []).append(
             SeatResult(seat, name, person, kind, level, score, bool(won)))
     games = []
-    for game_id, game, started, finished, moves, details, options in db.execute(
-            "SELECT id, game, COALESCE(started, finished), finished, moves, details, options "
+    for game_id, game, started, finished, moves, details in db.execute(
+            "SELECT id, game, COALESCE(started, finished), finished, moves, details "
             "FROM games ORDER BY finished, id"):
         games.append(GameRecord(game_id, game, started, finished, moves,
-                                tuple(seats.get(game_id, ())), _json(details), _json(options)))
+                                tuple(seats.get(game_id, ())), _json(details)))
     return tuple(games)
 
 

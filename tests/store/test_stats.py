@@ -63,15 +63,16 @@ def test_every_games_details_are_kept_from_real_play(kind: str, tmp_path: Path) 
         assert 0 < tries <= sum(p is not None for r in reveals(states) for p in r.predictions)
         assert len(details["traits"]) == players and details["degrees"] == list(state.degrees)
     elif kind == "therapy":
-        assert len(details["sessions"]) == sum(not r.group for r in state.reveals)
-        assert len(details["insight"]) == state.checked
+        assert sum(n for *_pair, n, _c in details["sessions"]) == sum(
+            not r.group for r in state.reveals)
+        assert sum(n for *_who, n, _r in details["insight"]) == state.checked
     elif kind == "jujitsu":
         assert len(details["rounds"]) == len({(s.last.hand, s.last.round) for s in states
                                               if s.last is not None})
         assert all(len(bids) == players for _prize, bids in details["rounds"])
     elif kind == "warfare":
         assert details["archetypes"] == list(state.archetypes)
-        assert all(0 <= s < players for s, _card in details["cards"])
+        assert all(0 <= s < players and n > 0 for s, _card, n in details["cards"])
     (section,) = [s for s in sections(family) if s.title == spec.title]
     assert section.games == 1 and section.charts
 
@@ -99,12 +100,11 @@ def test_psychologizer_who_reads_whom_traits_and_degrees() -> None:
 
 def test_therapy_cures_and_insight_by_stage() -> None:
     one = game(1, "therapy", [seat(0, ANN, 3, True), seat(1, BO, 1), seat(2, CY, 2)], {
-        "sessions": [[0, 1, True], [0, 1, False], [0, 1, True], [1, 0, False], [2, 0, True]],
-        "insight": [[0, "infancy", True], [0, "infancy", False], [1, "cosmos", True],
-                    [0, "cosmos", False]]})
+        "sessions": [[0, 1, 3, 2], [1, 0, 1, 0], [2, 0, 1, 1]],
+        "insight": [[0, "infancy", 2, 1], [1, "cosmos", 1, 1], [0, "cosmos", 1, 0]]})
     cures, insight, wins = charts("therapy", [one])
     assert cures.rows == ("Ann", "Bo", "Cy")
-    assert cures.cells[0] == (None, 2 / 3, None) and cures.labels[0][1] == "2/3"
+    assert cures.cells[0] == (None, 2 / 3, None) and cures.labels[0][1] == "67%"
     assert cures.cells[1][0] == 0.0 and cures.cells[2][0] == 1.0
     assert insight.columns[0] == "Infancy" and insight.columns[-1] == "Cosmos"
     assert insight.cells[0][0] == 0.5 and insight.cells[0][-1] == 0.0
@@ -155,10 +155,10 @@ def test_psychic_scores_against_the_exact_chance_of_guessing() -> None:
 def test_warfare_wins_by_archetype_and_favourite_cards() -> None:
     one = game(1, "warfare", [seat(0, ANN, 12, True), seat(1, BO, 8)], {
         "archetypes": ["the-rebel", "the-caregiver"],
-        "cards": [[0, "pep-talk"], [0, "pep-talk"], [0, "cold-shoulder"], [1, "retail-therapy"]]})
+        "cards": [[0, "pep-talk", 2], [0, "cold-shoulder", 1], [1, "retail-therapy", 1]]})
     two = game(2, "warfare", [seat(0, BO, 15, True), seat(1, ANN, 3)], {
         "archetypes": ["the-rebel", "the-rebel"],
-        "cards": [[1, "cold-shoulder"], [1, "cold-shoulder"], [0, "pep-talk"]]})
+        "cards": [[1, "cold-shoulder", 2], [0, "pep-talk", 1]]})
     points, archetypes, cards = charts("warfare", [one, two])
     assert points.series[1].values == (7.5, 11.5)
     assert archetypes.labels == ("The Rebel", "The Caregiver")

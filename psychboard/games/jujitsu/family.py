@@ -66,10 +66,12 @@ def charts(family: Family) -> list[Chart]:
                    *(Series(cast.label(k), cast.colours[k],
                             tuple(round(bid_total[k, p] / bids[k, p], 2) if bids[k, p] else None
                                   for p in order)) for k in people)))
-    levels = sorted({level for _key, level in met})
+    known = ("easy", "medium", "hard")
+    levels = sorted({level for _key, level in met},
+                    key=lambda v: (known.index(v) if v in known else len(known), v))
     tones = ("#56B4E9", "#0072B2", "#CC79A7", "#D55E00")
-    against = Bars("Against the computer", "How often each person won a game with a computer "
-                   "player of each level at the table", tuple(cast.label(k) for k in people),
+    against = Bars("Against the computer", "Games won with a computer player of each level",
+                   tuple(cast.label(k) for k in people),
                    tuple(Series(level, tones[i % len(tones)],
                                 tuple(round(100 * beat[k, level] / met[k, level])
                                       if met[k, level] else None for k in people))

@@ -55,14 +55,14 @@ def charts(family: Family) -> list[Chart]:
                                              for s in range(lo, hi + 1))), 1)
                         for lo, hi in ranges))
     labels = tuple(f"{lo}–{hi}" if lo != hi else str(lo) for lo, hi in ranges)
-    against = Bars("Scores against chance", "Each person's share of games by score; the line is "
-                   "exactly how random guessing scores", labels, series, line, unit="%")
+    against = Bars("Scores against chance", "Share of games by score; the line: random guessing",
+                   labels, series, line, unit="%")
     tiles = []
     for key in people:
         best = max(scores[key])
         odds = chance_at_least(best)
         tiles.append(Tile(cast.label(key), band(best).title,
-                          f"best {best}: chance alone scores that {_odds(odds)}",
+                          f"best {best} · luck alone: {_odds(odds)}",
                           cast.colours[key]))
     return [against, Tiles("Best rank", "Each person's best score and its psychic rank",
                            tuple(tiles))]
@@ -70,5 +70,5 @@ def charts(family: Family) -> list[Chart]:
 
 def _odds(chance: Fraction) -> str:
     if chance >= Fraction(1, 2):
-        return f"{round(100 * chance)}% of the time"
-    return f"1 time in {round(1 / chance):,}" if chance else "never"
+        return f"{round(100 * chance)}%"
+    return f"1 in {round(1 / chance):,}" if chance else "never"

@@ -25,16 +25,24 @@ from psychboard.store.stats import (
 
 
 def details(states: Sequence[Any], actions: Sequence[Any], outcome: Outcome) -> dict[str, Any]:
-    """sessions: [therapist, patient, cured] per one-to-one session (group sessions have no
-    single therapist); insight: [seat, stage, right] per Insight answer checked."""
-    final = states[-1]
-    sessions = [[r.predictor, r.patient, r.match] for r in final.reveals if not r.group]
-    insight = []
+    """sessions: [therapist, patient, held, cured] for each pair that met in a one-to-one
+    session (group sessions have no single therapist); insight: [seat, stage, asked, right]
+    for the Insight answers checked. Counts, not lists: ten thousand games read quickly."""
+    sessions: Counter[tuple[int, int]] = Counter()
+    cured: Counter[tuple[int, int]] = Counter()
+    for reveal in states[-1].reveals:
+        if not reveal.group:
+            sessions[reveal.predictor, reveal.patient] += 1
+            cured[reveal.predictor, reveal.patient] += reveal.match
+    asked: Counter[tuple[int, str]] = Counter()
+    right: Counter[tuple[int, str]] = Counter()
     for before, after in zip(states, states[1:], strict=False):
         if after.checked > before.checked:
-            right = any(n.kind == "revealed" and n.words.endswith(": right") for n in after.notes)
-            insight.append([before.actor, before.insight_stage, right])
-    return {"sessions": sessions, "insight": insight}
+            asked[before.actor, before.insight_stage] += 1
+            right[before.actor, before.insight_stage] += any(
+                n.kind == "revealed" and n.words.endswith(": right") for n in after.notes)
+    return {"sessions": [[t, p, n, cured[t, p]] for (t, p), n in sorted(sessions.items())],
+            "insight": [[s, stage, n, right[s, stage]] for (s, stage), n in sorted(asked.items())]}
 
 
 def charts(family: Family) -> list[Chart]:
@@ -45,23 +53,22 @@ def charts(family: Family) -> list[Chart]:
     asked: Counter[tuple[Key, str]] = Counter()
     for game in family.games:
         keys = seat_keys(game)
-        for therapist, patient, match in counts_of(game.details, "sessions"):
+        for therapist, patient, met, cures in counts_of(game.details, "sessions"):
             a, b = keys[therapist], keys[patient]
             if a is not None and b is not None:
-                held[a, b] += 1
-                cured[a, b] += bool(match)
-        for seat, stage, good in counts_of(game.details, "insight"):
+                held[a, b] += met
+                cured[a, b] += cures
+        for seat, stage, answers, good in counts_of(game.details, "insight"):
             reader = keys[seat]
             if reader is not None:
-                asked[reader, stage] += 1
-                right[reader, stage] += bool(good)
+                asked[reader, stage] += answers
+                right[reader, stage] += good
     who = cast.keys
     cures = Matrix(
-        "Who cures whom", "Sessions where each row's therapist matched each column's patient",
+        "Who cures whom", "How often each row's therapist matched each column's patient",
         tuple(cast.label(k) for k in who), tuple(cast.label(k) for k in who),
         tuple(tuple(ratio(cured[t, p], held[t, p]) for p in who) for t in who),
-        tuple(tuple(f"{cured[t, p]}/{held[t, p]}" if held[t, p] else "" for p in who)
-              for t in who),
+        tuple(tuple(percent(ratio(cured[t, p], held[t, p])) for p in who) for t in who),
         tuple(cast.colours[k] for k in who))
     people = cast.people
     insight = Matrix(

@@ -30,10 +30,12 @@ PLAYED = (Play, PlaceDefense, PlaceAgenda, React)
 
 
 def details(states: Sequence[Any], actions: Sequence[Any], outcome: Outcome) -> dict[str, Any]:
-    """archetypes per seat; cards: [seat, card design] for every card played or placed."""
+    """archetypes per seat; cards: [seat, card design, times] for the cards each seat played
+    or placed."""
+    played = Counter((seat, _COPY.sub("", action.card)) for seat, action in actions
+                     if isinstance(action, PLAYED))
     return {"archetypes": list(states[-1].archetypes),
-            "cards": [[seat, _COPY.sub("", action.card)] for seat, action in actions
-                      if isinstance(action, PLAYED)]}
+            "cards": [[seat, card, n] for (seat, card), n in sorted(played.items())]}
 
 
 def title(card_id: str) -> str:
@@ -50,10 +52,10 @@ def charts(family: Family) -> list[Chart]:
         for seat, archetype in enumerate(counts_of(game.details, "archetypes")):
             played[archetype] += 1
             won[archetype] += game.seats[seat].won
-        for seat, card in counts_of(game.details, "cards"):
+        for seat, card, times in counts_of(game.details, "cards"):
             player = keys[seat]
             if player is not None:
-                cards[player, card] += 1
+                cards[player, card] += times
     archetypes = sorted(played, key=lambda a: (-won[a], title(a)))
     by_archetype = Bars("Wins by Archetype", "Games played and won with each Archetype",
                         tuple(title(a) for a in archetypes),
