@@ -8,6 +8,8 @@ only when the page is first opened, so start-up is unchanged.
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from psychboard.app.people_dialog import ask
 from psychboard.gui.charts.widget import ChartView
 from psychboard.gui.widgets.labels import plain_label
 from psychboard.store.games import Family, read
@@ -34,6 +37,9 @@ WIDE = 1000
 
 class FamilyPage(QWidget):
     people_wanted = Signal()
+    export_wanted = Signal()
+    import_wanted = Signal()
+    report_wanted = Signal()
 
     def __init__(self, path: Path | None = None, parent: QWidget | None = None,
                  now: float | None = None) -> None:
@@ -47,13 +53,23 @@ class FamilyPage(QWidget):
         self.summary = plain_label("", "pageSubtitle")
         heading.addWidget(self.summary)
         top.addLayout(heading, 1)
-        self.people_button = QPushButton("People…")
-        self.people_button.clicked.connect(self.people_wanted)
-        top.addWidget(self.people_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, words, signal in (("people", "People…", self.people_wanted),
+                                   ("report", "Print report…", self.report_wanted),
+                                   ("export", "Export…", self.export_wanted),
+                                   ("import", "Import…", self.import_wanted)):
+            button = QPushButton(words)
+            button.clicked.connect(signal)
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            self.buttons[key] = button
+        self.people_button = self.buttons["people"]
         layout.addLayout(top)
         self.problem = plain_label("", "statusLine", wrap=True)
         self.problem.setStyleSheet("color: #D55E00;")
         layout.addWidget(self.problem)
+        self.said = plain_label("", "statusLine", wrap=True)
+        self.said.hide()
+        layout.addWidget(self.said)
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
         self.area.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -72,9 +88,15 @@ class FamilyPage(QWidget):
                              f"{people} {'person' if people == 1 else 'people'}")
         self.problem.setText(self.family.problem)
         self.problem.setVisible(bool(self.family.problem))
-        self.people_button.setEnabled(self.family.writable)
+        for key in ("people", "import"):
+            self.buttons[key].setEnabled(self.family.writable)
         self._columns = 0
         self._arrange()
+
+    def say(self, words: str) -> None:
+        """What an export, import or report just did (or why it couldn't)."""
+        self.said.setText(words)
+        self.said.setVisible(bool(words))
 
     def _arrange(self) -> None:
         # the page's own width: its scroll area is resized only after this page's resizeEvent
@@ -121,7 +143,18 @@ class FamilyWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
         self.page = FamilyPage(path, self)
+        self.confirm: Callable[[QWidget, str, str], bool] = ask
         self.page.people_wanted.connect(self.manage_people)
+        self.page.export_wanted.connect(lambda: self._chosen("save", "Export the family's "
+                                                             "history", "History (*.json)",
+                                                             "psychboard-family.json",
+                                                             self.export_to))
+        self.page.import_wanted.connect(lambda: self._chosen("open", "Import a family's "
+                                                             "history", "History (*.json)", "",
+                                                             self.import_from))
+        self.page.report_wanted.connect(lambda: self._chosen("save", "Print the family report",
+                                                             "PDF (*.pdf)", "family-report.pdf",
+                                                             self.report_to))
         layout.addWidget(self.page, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -134,3 +167,56 @@ class FamilyWindow(QDialog):
 
         PeopleDialog(self, self.page.path).exec()
         self.page.reload()
+
+    def _chosen(self, mode: str, title: str, kinds: str, name: str,
+                then: Callable[[Path], None]) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        where = str(Path.home() / name) if name else str(Path.home())
+        if mode == "save":
+            chosen, _ = QFileDialog.getSaveFileName(self, title, where, kinds)
+        else:
+            chosen, _ = QFileDialog.getOpenFileName(self, title, where, kinds)
+        if chosen:
+            then(Path(chosen))
+
+    def export_to(self, to: Path) -> None:
+        from psychboard.store.transfer import export
+
+        try:
+            count = export(to, self.page.path)
+        except (OSError, sqlite3.Error) as exc:
+            self.page.say(f"The history could not be exported to {to} ({exc}).")
+            return
+        self.page.say(f"{count} game{'s' * (count != 1)} written to {to}. Import that file on "
+                      "another computer to bring them there.")
+
+    def import_from(self, source: Path) -> None:
+        from psychboard.store.transfer import HistoryFileError, apply, plan
+
+        try:
+            chosen = plan(source, self.page.path)
+        except (HistoryFileError, OSError, sqlite3.Error) as exc:
+            self.page.say(f"Nothing was imported: {exc}")
+            return
+        if not self.confirm(self, "Import a family's history", chosen.words() + " Import?"):
+            self.page.say("Nothing was imported.")
+            return
+        try:
+            added = apply(chosen, self.page.path)
+        except (OSError, sqlite3.Error) as exc:
+            self.page.say(f"Nothing was imported: {exc}")
+            return
+        self.page.reload()
+        self.page.say(f"{added} game{'s' * (added != 1)} added from {source.name}.")
+
+    def report_to(self, to: Path) -> None:
+        from psychboard.printing.family_report import write_report
+        from psychboard.printing.layout import PrintError
+
+        try:
+            count = write_report(self.page.sections, to)
+        except (PrintError, OSError) as exc:
+            self.page.say(f"The report could not be written: {exc}")
+            return
+        self.page.say(f"The family report ({count} page{'s' * (count != 1)}) is in {to}.")

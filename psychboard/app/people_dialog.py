@@ -29,7 +29,7 @@ from psychboard.gui.widgets.labels import plain_label
 from psychboard.store.people import People, PeopleError, Person
 
 
-def _ask(parent: QWidget, title: str, text: str) -> bool:
+def ask(parent: QWidget, title: str, text: str) -> bool:
     answer = QMessageBox.question(parent, title, text)
     return answer == QMessageBox.StandardButton.Yes
 
@@ -42,7 +42,7 @@ def swatch(colour: str) -> QIcon:
 
 class PeopleDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, path: Path | None = None,
-                 confirm: Callable[[QWidget, str, str], bool] = _ask) -> None:
+                 confirm: Callable[[QWidget, str, str], bool] = ask) -> None:
         super().__init__(parent)
         self.setWindowTitle("The family's people")
         self.people = People(path)

@@ -156,3 +156,32 @@ def test_a_refused_delete_changes_nothing(qtbot: QtBot) -> None:
     page = FamilyPage()
     qtbot.addWidget(page)
     assert isinstance(page.charts[0], ChartView)
+
+
+def test_export_import_and_the_report_from_the_family_window(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    remember_some()
+    window = FamilyWindow()
+    qtbot.addWidget(window)
+    file = tmp_path / "family.json"
+    window.export_to(file)
+    assert "3 games written" in window.page.said.text() and file.exists()
+    report = tmp_path / "report.pdf"
+    window.report_to(report)
+    assert report.read_bytes().startswith(b"%PDF") and "page" in window.page.said.text()
+
+    monkeypatch.setenv("PSYCHBOARD_DATA_DIR", str(tmp_path / "other-computer"))
+    elsewhere = FamilyWindow()
+    qtbot.addWidget(elsewhere)
+    asked: list[str] = []
+    elsewhere.confirm = lambda _w, _t, words: asked.append(words) is None and False
+    elsewhere.import_from(file)
+    assert elsewhere.page.family.games == () and "Nothing" in elsewhere.page.said.text()
+    assert "3 games to add" in asked[0] and "New to this computer: Ann, Bo." in asked[0]
+    elsewhere.confirm = agree
+    elsewhere.import_from(file)
+    assert len(elsewhere.page.family.games) == 3 and elsewhere.page.charts
+    assert "3 games added" in elsewhere.page.said.text()
+    (tmp_path / "junk.json").write_text("{}")
+    elsewhere.import_from(tmp_path / "junk.json")
+    assert "not a Psychboard history" in elsewhere.page.said.text()

@@ -28,8 +28,9 @@ class Looks(NamedTuple):
         return font
 
 
-def looks(font: QFont | None = None) -> Looks:
-    theme = palette.theme()
+def looks(font: QFont | None = None, theme: palette.Theme | None = None) -> Looks:
+    """The current theme's looks (paper is always printed in the light one)."""
+    theme = theme or palette.theme()
     dark = theme.name == "dark"
     surface = QColor("#2B2F38") if dark else QColor(theme.card_face)
     ink, muted = QColor(theme.panel_text), QColor(theme.muted_text)
