@@ -9,12 +9,14 @@ only when the page is first opened, so start-up is unchanged.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -26,11 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.app.people_dialog import ask
+from psychboard.games.registry import GAMES
 from psychboard.gui.charts.widget import ChartView
 from psychboard.gui.widgets.labels import plain_label
 from psychboard.store.games import Family, read
 from psychboard.store.stats import Section, sections
 
+RECENT = 200
+"""The latest games offered for a replay."""
 WIDE = 1000
 """From this page width on (a 1024×640 screen's window), charts sit two to a row."""
 
@@ -40,6 +45,7 @@ class FamilyPage(QWidget):
     export_wanted = Signal()
     import_wanted = Signal()
     report_wanted = Signal()
+    replay_wanted = Signal(int)  # a remembered game's id
 
     def __init__(self, path: Path | None = None, parent: QWidget | None = None,
                  now: float | None = None) -> None:
@@ -70,6 +76,16 @@ class FamilyPage(QWidget):
         self.said = plain_label("", "statusLine", wrap=True)
         self.said.hide()
         layout.addWidget(self.said)
+        replays = QHBoxLayout()
+        replays.addWidget(plain_label("Replay a game:"))
+        self.replays = QComboBox()
+        self.replays.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        replays.addWidget(self.replays, 1)
+        self.replay_button = QPushButton("Replay")
+        self.replay_button.clicked.connect(
+            lambda: self.replay_wanted.emit(int(self.replays.currentData())))
+        replays.addWidget(self.replay_button)
+        layout.addLayout(replays)
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
         self.area.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -90,6 +106,14 @@ class FamilyPage(QWidget):
         self.problem.setVisible(bool(self.family.problem))
         for key in ("people", "import"):
             self.buttons[key].setEnabled(self.family.writable)
+        self.replays.clear()
+        kept = [g for g in self.family.games if g.replayable][::-1][:RECENT]
+        for game in kept:
+            title = GAMES[game.game].title if game.game in GAMES else game.game
+            names = ", ".join(s.name for s in game.seats)
+            when = time.strftime("%d %b %Y %H:%M", time.localtime(game.finished))
+            self.replays.addItem(f"{title} · {when} · {names}", game.id)
+        self.replay_button.setEnabled(bool(kept))
         self._columns = 0
         self._arrange()
 
@@ -152,6 +176,7 @@ class FamilyWindow(QDialog):
         self.page.import_wanted.connect(lambda: self._chosen("open", "Import a family's "
                                                              "history", "History (*.json)", "",
                                                              self.import_from))
+        self.page.replay_wanted.connect(self.replay)
         self.page.report_wanted.connect(lambda: self._chosen("save", "Print the family report",
                                                              "PDF (*.pdf)", "family-report.pdf",
                                                              self.report_to))
@@ -179,6 +204,22 @@ class FamilyWindow(QDialog):
             chosen, _ = QFileDialog.getOpenFileName(self, title, where, kinds)
         if chosen:
             then(Path(chosen))
+
+    def replay(self, game_id: int) -> None:
+        from psychboard.app.replay import ReplayWindow, saved_game
+        from psychboard.core.errors import PsychboardError
+        from psychboard.store.games import saved_log
+
+        try:
+            save = saved_log(game_id, self.page.path)
+            if save is None:
+                self.page.say("This game was remembered before games kept their moves.")
+                return
+            window = ReplayWindow(saved_game(save), self, self.page.replays.currentText())
+        except (PsychboardError, OSError, sqlite3.Error) as exc:
+            self.page.say(f"This game can't be replayed: {exc}")
+            return
+        window.show()
 
     def export_to(self, to: Path) -> None:
         from psychboard.store.transfer import export

@@ -49,6 +49,7 @@ class GameRecord:
     moves: int
     seats: tuple[SeatResult, ...]
     details: Mapping[str, Any] = field(default_factory=dict)
+    replayable: bool = False  # its action log was kept (not so in the first history)
 
     @property
     def seconds(self) -> float:
@@ -140,11 +141,11 @@ def _games(db: sqlite3.Connection) -> tuple[GameRecord, ...]:
         seats.setdefault(game_id, []).append(
             SeatResult(seat, name, person, kind, level, score, bool(won)))
     games = []
-    for game_id, game, started, finished, moves, details in db.execute(
-            "SELECT id, game, COALESCE(started, finished), finished, moves, details "
-            "FROM games ORDER BY finished, id"):
+    for game_id, game, started, finished, moves, details, kept in db.execute(
+            "SELECT id, game, COALESCE(started, finished), finished, moves, details, "
+            "save IS NOT NULL FROM games ORDER BY finished, id"):
         games.append(GameRecord(game_id, game, started, finished, moves,
-                                tuple(seats.get(game_id, ())), _json(details)))
+                                tuple(seats.get(game_id, ())), _json(details), bool(kept)))
     return tuple(games)
 
 
