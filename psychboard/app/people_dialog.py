@@ -1,4 +1,4 @@
-"""The family's people: add someone, change their name, colour, token or "8 or older", merge
+"""The family's people: add someone, change their name, colour, token or "8+", merge
 two entries of the same person, or delete a person and all their data (asked first)."""
 
 from __future__ import annotations
@@ -61,12 +61,13 @@ class PeopleDialog(QDialog):
         self.token = QComboBox()
         for shape in TOKEN_SHAPES:
             self.token.addItem(shape.title(), shape)
-        self.older = QCheckBox("8 or older")
-        self.older.setToolTip("Younger players get the gentler cards where a game has them")
+        self.younger = QCheckBox("8+")
+        self.younger.setToolTip("A younger player: where a game has the choice, their games "
+                                "use the cards for ages 8 and up")
         form.addWidget(self.name, 0, 0, 1, 3)
         form.addWidget(self.colour, 1, 0)
         form.addWidget(self.token, 1, 1)
-        form.addWidget(self.older, 1, 2)
+        form.addWidget(self.younger, 1, 2)
         layout.addLayout(form)
         row = QHBoxLayout()
         self.add_button = self._button(row, "Add", self.add)
@@ -121,7 +122,7 @@ class PeopleDialog(QDialog):
         self.name.setText(person.name)
         self.colour.setCurrentIndex(max(0, self.colour.findData(person.colour)))
         self.token.setCurrentIndex(max(0, self.token.findData(person.token)))
-        self.older.setChecked(person.older)
+        self.younger.setChecked(person.younger)
         for other in self.everyone:
             if other.id != person.id:
                 self.merge_with.addItem(other.name, other.id)
@@ -138,7 +139,7 @@ class PeopleDialog(QDialog):
 
     def add(self) -> None:
         self._do(lambda: self.people.add(self.name.text(), self.colour.currentData(),
-                                         self.token.currentData(), self.older.isChecked()))
+                                         self.token.currentData(), self.younger.isChecked()))
 
     def save(self) -> None:
         person = self.current()
@@ -149,7 +150,7 @@ class PeopleDialog(QDialog):
             if " ".join(self.name.text().split()) != person.name:
                 self.people.rename(person.id, self.name.text())
             return self.people.update(person.id, self.colour.currentData(),
-                                      self.token.currentData(), self.older.isChecked())
+                                      self.token.currentData(), self.younger.isChecked())
         self._do(change)
 
     def merge(self) -> None:

@@ -37,7 +37,7 @@ CREATE INDEX IF NOT EXISTS answers_player ON answers(player);
 _SECOND = """
 CREATE TABLE people (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, colour TEXT NOT NULL DEFAULT '#0072B2',
-    token TEXT NOT NULL DEFAULT 'circle', older INTEGER NOT NULL DEFAULT 1,
+    token TEXT NOT NULL DEFAULT 'circle', younger INTEGER NOT NULL DEFAULT 0,
     added REAL NOT NULL);
 CREATE TABLE aliases (
     name TEXT PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id));

@@ -127,7 +127,7 @@ def read(path: Path | None = None) -> Family:
 
 
 def _people(db: sqlite3.Connection) -> tuple[Person, ...]:
-    rows = db.execute("SELECT id, name, colour, token, older FROM people "
+    rows = db.execute("SELECT id, name, colour, token, younger FROM people "
                       "ORDER BY name COLLATE NOCASE, id").fetchall()
     return tuple(Person(i, n, c, t, bool(o)) for i, n, c, t, o in rows)
 

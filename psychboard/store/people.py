@@ -1,5 +1,5 @@
-"""The family's people, kept across sittings: a name, a colour, a token and whether they are
-eight or older (younger players get the gentler cards where a game has them).
+"""The family's people, kept across sittings: a name, a colour, a token and "8+", a younger
+player, who gets the cards for ages 8 and up where a game has that choice.
 
 A person has a stable id; every name they were recorded under is an alias of it, so a game
 finds the same person whatever case or spacing was typed, a renamed person keeps their past,
@@ -32,7 +32,7 @@ class Person:
     name: str
     colour: str = "#0072B2"
     token: str = "circle"
-    older: bool = True  # eight or older
+    younger: bool = False  # "8+": plays with the cards for ages 8 and up
 
 
 def person_for(db: sqlite3.Connection, name: str, colour: str = "#0072B2",
@@ -59,7 +59,7 @@ class People:
     def all(self) -> list[Person]:
         """Everyone, by name."""
         with closing(self._connect()) as db:
-            rows = db.execute("SELECT id, name, colour, token, older FROM people "
+            rows = db.execute("SELECT id, name, colour, token, younger FROM people "
                               "ORDER BY name COLLATE NOCASE, id").fetchall()
         return [Person(i, n, c, t, bool(o)) for i, n, c, t, o in rows]
 
@@ -77,25 +77,25 @@ class People:
         return self.get(int(row[0])) if row else None
 
     def add(self, name: str, colour: str = "#0072B2", token: str = "circle",
-            older: bool = True) -> Person:
+            younger: bool = False) -> Person:
         name = " ".join(name.split())
         self._check(name, colour, token)
         with closing(self._connect()) as db, db:
             if db.execute("SELECT 1 FROM aliases WHERE name = ?", (normalise(name),)).fetchone():
                 raise PeopleError(f"{name} is already in the family's list.")
             person = person_for(db, name, colour, token)
-            db.execute("UPDATE people SET older = ? WHERE id = ?", (older, person))
-        return Person(person, name, colour, token, older)
+            db.execute("UPDATE people SET younger = ? WHERE id = ?", (younger, person))
+        return Person(person, name, colour, token, younger)
 
     def update(self, person: int, colour: str | None = None, token: str | None = None,
-               older: bool | None = None) -> Person:
+               younger: bool | None = None) -> Person:
         now = self.get(person)
         changed = Person(person, now.name, colour or now.colour, token or now.token,
-                         now.older if older is None else older)
+                         now.younger if younger is None else younger)
         self._check(changed.name, changed.colour, changed.token)
         with closing(self._connect()) as db, db:
-            db.execute("UPDATE people SET colour = ?, token = ?, older = ? WHERE id = ?",
-                       (changed.colour, changed.token, changed.older, person))
+            db.execute("UPDATE people SET colour = ?, token = ?, younger = ? WHERE id = ?",
+                       (changed.colour, changed.token, changed.younger, person))
         return changed
 
     def rename(self, person: int, name: str) -> Person:
@@ -111,7 +111,7 @@ class People:
                                   "two instead if they are the same person.")
             db.execute("UPDATE people SET name = ? WHERE id = ?", (name, person))
             db.execute("INSERT OR IGNORE INTO aliases VALUES (?, ?)", (normalise(name), person))
-        return Person(person, name, now.colour, now.token, now.older)
+        return Person(person, name, now.colour, now.token, now.younger)
 
     def merge(self, keep: int, gone: int) -> Person:
         """`gone` was the same person as `keep`: their names, games and answers become

@@ -1,7 +1,7 @@
 """The family's history as one JSON file, to keep or to carry to another computer.
 
     {"format": "psychboard-history", "version": 1,
-     "people": [{"id", "name", "colour", "token", "older", "names": [...]}],
+     "people": [{"id", "name", "colour", "token", "younger", "names": [...]}],
      "games": [{"game", "started", "finished", "moves", "options", "details", "save",
                 "seats": [{"seat", "person", "name", "kind", "level", "score", "won"}]}],
      "answers": [{"player", "card", "response", "at"}]}
@@ -43,10 +43,10 @@ def export(to: Path, path: Path | None = None) -> int:
         names: dict[int, list[str]] = {}
         for name, person in db.execute("SELECT name, person_id FROM aliases ORDER BY name"):
             names.setdefault(person, []).append(name)
-        people = [{"id": i, "name": n, "colour": c, "token": t, "older": bool(o),
+        people = [{"id": i, "name": n, "colour": c, "token": t, "younger": bool(o),
                    "names": names.get(i, [])}
                   for i, n, c, t, o in db.execute(
-                      "SELECT id, name, colour, token, older FROM people ORDER BY id")]
+                      "SELECT id, name, colour, token, younger FROM people ORDER BY id")]
         seats: dict[int, list[dict[str, Any]]] = {}
         for game_id, seat, person, name, kind, level, score, won in db.execute(
                 "SELECT game_id, seat, person_id, player, kind, level, score, won FROM results "
@@ -120,7 +120,8 @@ def apply(chosen: Plan, path: Path | None = None) -> int:
                 "SELECT person_id FROM aliases WHERE name = ?", (normalise(n),))), None)
             if local is None:
                 local = person_for(db, person["name"], person["colour"], person["token"])
-                db.execute("UPDATE people SET older = ? WHERE id = ?", (person["older"], local))
+                db.execute("UPDATE people SET younger = ? WHERE id = ?",
+                           (person["younger"], local))
             for name in names:
                 db.execute("INSERT OR IGNORE INTO aliases VALUES (?, ?)", (normalise(name), local))
             mapped[person["id"]] = local

@@ -137,10 +137,10 @@ def test_people_are_merged_and_deleted_from_the_dialog(qtbot: QtBot) -> None:
     assert History().answers("Bo") == {}
     dialog.list.setCurrentRow(0)
     dialog.name.setText("Ann Lee")
-    dialog.older.setChecked(False)
+    dialog.younger.setChecked(True)
     dialog.save_button.click()
     (ann,) = People(history()).all()
-    assert (ann.name, ann.older) == ("Ann Lee", False)
+    assert (ann.name, ann.younger) == ("Ann Lee", True)
     dialog.name.setText("ann lee")
     dialog.add_button.click()
     assert "already" in dialog.error.text()

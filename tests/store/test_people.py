@@ -19,8 +19,8 @@ def path(tmp_path: Path) -> Path:
 
 def test_a_person_is_added_once_and_found_by_any_spelling(path: Path) -> None:
     people = People(path)
-    ann = people.add("  Ann  ", "#D55E00", "star", older=False)
-    assert people.find("ANN") == ann and (ann.name, ann.older) == ("Ann", False)
+    ann = people.add("  Ann  ", "#D55E00", "star", younger=True)
+    assert people.find("ANN") == ann and (ann.name, ann.younger) == ("Ann", True)
     with pytest.raises(PeopleError, match="already"):
         people.add("ann")
     with pytest.raises(PeopleError, match="no name"):

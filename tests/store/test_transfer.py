@@ -31,7 +31,7 @@ def source(tmp_path: Path) -> Path:
     annie = people.find("annie")
     assert annie is not None
     people.rename(annie.id, "Ann")
-    people.update(annie.id, older=False)
+    people.update(annie.id, younger=True)
     record(path, "psychic", [Sitter("Ann")], [12], [0], started=20.0)
     record(path, "jujitsu", [Sitter("Bo"), Sitter("CPU", kind="computer", level="hard")],
            [9, 2], [0])
@@ -47,8 +47,8 @@ def test_a_history_round_trips_through_its_file(source: Path, tmp_path: Path) ->
     assert (chosen.joins, chosen.new, chosen.games) == ((), ("Ann", "Bo"), 3)
     assert apply(chosen, target) == 3
     assert remembered(target) == remembered(source)
-    assert [(p.name, p.colour, p.token, p.older) for p in People(target).all()] == [
-        (p.name, p.colour, p.token, p.older) for p in People(source).all()]
+    assert [(p.name, p.colour, p.token, p.younger) for p in People(target).all()] == [
+        (p.name, p.colour, p.token, p.younger) for p in People(source).all()]
     assert History(target).answers("bo") == {"card-1": [2], "card-2": [0]}
     assert History(target).scores("jujitsu", "annie") == [3], "every name still finds them"
     first = read(target).games[0]
