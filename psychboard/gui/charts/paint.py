@@ -109,14 +109,11 @@ def two_lines(painter: QPainter, rect: QRectF, words: str, font: Any, colour: QC
 
 
 def _scale(values: Sequence[float]) -> tuple[float, float]:
-    """A round top for the axis and the step between its grid lines."""
+    """A round top for the axis and the step between its grid lines (three to five)."""
     top = max(values, default=1.0) or 1.0
-    step = 10 ** math.floor(math.log10(top))
-    for factor in (1, 2, 5, 10):
-        if top / (step * factor) <= 4:
-            step *= factor
-            break
-    return math.ceil(top / step) * step, step
+    base = 10 ** (math.floor(math.log10(top)) - 1)
+    step = next(base * f for f in (1, 2, 2.5, 5, 10, 20, 25, 50, 100) if top / (base * f) <= 5)
+    return math.ceil(top / step - 1e-9) * step, step
 
 
 def _plot(painter: QPainter, rect: QRectF, labels: Sequence[str], series: Sequence[Series],
@@ -140,15 +137,14 @@ def _plot(painter: QPainter, rect: QRectF, labels: Sequence[str], series: Sequen
     axis_w = 38.0
     area = QRectF(rect.left() + axis_w, rect.top() + 30, rect.width() - axis_w,
                   rect.height() - 30 - 36)
-    tick = 0.0
-    while tick <= top + 1e-9:
+    for number in range(round(top / step) + 1):
+        tick = number * step
         y = area.bottom() - area.height() * tick / top
         painter.setPen(QPen(looks.grid, 1))
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
         shown = f"{tick:g}{unit}"
         text(painter, QRectF(rect.left(), y - 8, axis_w - 6, 16), shown, looks.sized(10.5),
              looks.muted, RIGHT)
-        tick += step
     group = area.width() / max(1, len(labels))
     every = max(1, math.ceil(len(labels) * 40 / max(1.0, area.width())))
     for i, label in enumerate(labels):
