@@ -3,8 +3,9 @@
 Fills a history in a temporary folder with GAMES remembered games (default 10,000): a few
 real games of every kind are played at random through their rules for their details, then
 copied with other people, scores and dates over the last two years. Prints the time to read
-the history, to compute the statistics, and to build and paint the page at 1024×640 (goal:
-under a second in all).
+the history and to compute every statistic, then the time until the page is open and painted
+at 1024×640 (it shows what every game shares first; goal: under a second) and until every
+game's pictures are on it.
 
     python bench/family.py [--games N] [--png PATH] [--theme light|dark] [--size WxH]
 """
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     from psychboard.store.stats import sections
 
     width, height = (int(v) for v in args.size.split("x"))
-    timings: dict[str, list[float]] = {"read": [], "statistics": [], "page": []}
+    timings: dict[str, list[float]] = {"read": [], "statistics": [], "open": [], "all": []}
     for _ in range(args.repeat):  # a shared machine is noisy: the best of a few runs
         t0 = time.perf_counter()
         family = store_games.read(path)
@@ -112,16 +113,21 @@ def main(argv: list[str] | None = None) -> int:
         page = FamilyPage(path)
         page.resize(width, height)
         page.show()
-        app.processEvents()
-        picture = page.grab()
+        page.grab()  # painted, not only laid out
         t3 = time.perf_counter()
+        while not page.complete:
+            app.processEvents()
+        picture = page.grab()
+        t4 = time.perf_counter()
         page.close()
         page.deleteLater()
         app.processEvents()
-        for name, took in zip(timings, (t1 - t0, t2 - t1, t3 - t2), strict=True):
+        for name, took in zip(timings, (t1 - t0, t2 - t1, t3 - t2, t4 - t2), strict=True):
             timings[name].append(1000 * took)
-    words = {"read": "read the history", "statistics": "statistics",
-             "page": f"page opened and painted at {args.size} (reads and computes again)"}
+    words = {"read": "read the whole history",
+             "statistics": "compute every statistic",
+             "open": f"page open and painted at {args.size} (what every game shares)",
+             "all": "page with every game's pictures"}
     for name, runs in timings.items():
         print(f"{words[name]}: best {min(runs):.0f} ms  (runs: "
               + ", ".join(f"{r:.0f}" for r in runs) + ")")

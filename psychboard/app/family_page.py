@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,7 +32,7 @@ from psychboard.games.registry import GAMES
 from psychboard.gui.charts.widget import ChartView
 from psychboard.gui.widgets.labels import plain_label
 from psychboard.store.games import Family, read
-from psychboard.store.stats import Section, sections
+from psychboard.store.stats import Section, game_sections, overall
 
 RECENT = 200
 """The latest games offered for a replay."""
@@ -41,6 +41,7 @@ WIDE = 1000
 
 
 class FamilyPage(QWidget):
+    completed = Signal()  # every game's section is on the page
     people_wanted = Signal()
     export_wanted = Signal()
     import_wanted = Signal()
@@ -79,7 +80,8 @@ class FamilyPage(QWidget):
         replays = QHBoxLayout()
         replays.addWidget(plain_label("Replay a game:"))
         self.replays = QComboBox()
-        self.replays.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.replays.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         replays.addWidget(self.replays, 1)
         self.replay_button = QPushButton("Replay")
         self.replay_button.clicked.connect(
@@ -92,13 +94,20 @@ class FamilyPage(QWidget):
         layout.addWidget(self.area, 1)
         self.charts: list[ChartView] = []
         self.sections: list[Section] = []
+        self._pending: Iterator[Section] = iter(())
+        self._box: QVBoxLayout | None = None
+        self.complete = False
         self._columns = 0
         self.reload()
 
     def reload(self) -> None:
         """Read the history again (after people were changed) and draw it afresh."""
         self.family: Family = read(self.path)
-        self.sections = sections(self.family, now=self.now)
+        first = overall(self.family, now=self.now)
+        self.sections = [first] if first else []
+        # each game's own pictures follow one by one, the first ones already on screen
+        self._pending = game_sections(self.family)
+        self.complete = False
         games, people = len(self.family.games), len(self.family.people)
         self.summary.setText(f"{games} game{'s' * (games != 1)} remembered · "
                              f"{people} {'person' if people == 1 else 'people'}")
@@ -116,6 +125,28 @@ class FamilyPage(QWidget):
         self.replay_button.setEnabled(bool(kept))
         self._columns = 0
         self._arrange()
+        QTimer.singleShot(0, self, self._more)
+
+    def _more(self) -> None:
+        section = next(self._pending, None)
+        if section is None:
+            if not self.complete:
+                self.complete = True
+                self.completed.emit()
+            return
+        self.sections.append(section)
+        self._add_section(section)
+        QTimer.singleShot(0, self, self._more)
+
+    def finish(self) -> list[Section]:
+        """Every section now (the printed report wants them all)."""
+        for section in self._pending:
+            self.sections.append(section)
+            self._add_section(section)
+        if not self.complete:
+            self.complete = True
+            self.completed.emit()
+        return self.sections
 
     def say(self, words: str) -> None:
         """What an export, import or report just did (or why it couldn't)."""
@@ -130,27 +161,35 @@ class FamilyPage(QWidget):
         self._columns = columns
         content = QWidget()
         content.setObjectName("familyContent")
-        box = QVBoxLayout(content)
-        box.setContentsMargins(0, 0, 8, 0)
+        self._box = QVBoxLayout(content)
+        self._box.setContentsMargins(0, 0, 8, 0)
         self.charts = []
-        if not self.sections:
-            box.addWidget(plain_label(
+        if not self.family.games:
+            self._box.addWidget(plain_label(
                 "No games remembered yet. Every game finished with at least one person at the "
                 "table appears here, with pictures of who reads whom, who wins and how.",
                 "statusLine", wrap=True))
+        self._box.addStretch(1)
         for section in self.sections:
-            count = f"{section.games} game{'s' * (section.games != 1)}"
-            box.addWidget(plain_label(f"{section.title}  ·  {count}", "sideTitle"))
-            grid = QGridLayout()
-            grid.setSpacing(12)
-            for i, chart in enumerate(section.charts):
-                view = ChartView(chart)
-                self.charts.append(view)
-                grid.addWidget(view, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
-            box.addLayout(grid)
-            box.addSpacing(14)
-        box.addStretch(1)
+            self._add_section(section)
         self.area.setWidget(content)
+
+    def _add_section(self, section: Section) -> None:
+        box = self._box
+        if box is None:
+            return
+        count = f"{section.games} game{'s' * (section.games != 1)}"
+        at = box.count() - 1  # before the closing stretch
+        box.insertWidget(at, plain_label(f"{section.title}  ·  {count}", "sideTitle"))
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        for i, chart in enumerate(section.charts):
+            view = ChartView(chart)
+            self.charts.append(view)
+            grid.addWidget(view, i // self._columns, i % self._columns,
+                           Qt.AlignmentFlag.AlignTop)
+        box.insertLayout(at + 1, grid)
+        box.insertSpacing(at + 2, 14)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -256,7 +295,7 @@ class FamilyWindow(QDialog):
         from psychboard.printing.layout import PrintError
 
         try:
-            count = write_report(self.page.sections, to)
+            count = write_report(self.page.finish(), to)
         except (PrintError, OSError) as exc:
             self.page.say(f"The report could not be written: {exc}")
             return

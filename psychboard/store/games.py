@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -145,7 +145,7 @@ def _games(db: sqlite3.Connection) -> tuple[GameRecord, ...]:
             "SELECT id, game, COALESCE(started, finished), finished, moves, details, "
             "save IS NOT NULL FROM games ORDER BY finished, id"):
         games.append(GameRecord(game_id, game, started, finished, moves,
-                                tuple(seats.get(game_id, ())), _json(details), bool(kept)))
+                                tuple(seats.get(game_id, ())), Details(details), bool(kept)))
     return tuple(games)
 
 
@@ -155,6 +155,34 @@ def saved_log(game_id: int, path: Path | None = None) -> Mapping[str, Any] | Non
     with closing(store_db.connect(path)) as db:
         row = db.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
     return json.loads(row[0]) if row and row[0] else None
+
+
+class Details(Mapping[str, Any]):
+    """A game's details, read from their JSON only when first looked at: the Family page
+    shows what every game shares before it needs any game's own details."""
+
+    __slots__ = ("_text", "_value")
+
+    def __init__(self, text: str | None) -> None:
+        self._text = text
+        self._value: dict[str, Any] | None = None
+
+    def _parsed(self) -> dict[str, Any]:
+        if self._value is None:
+            self._value = _json(self._text)
+        return self._value
+
+    def __getitem__(self, key: str) -> Any:
+        return self._parsed()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._parsed())
+
+    def __len__(self) -> int:
+        return len(self._parsed())
+
+    def __repr__(self) -> str:
+        return repr(self._parsed())
 
 
 def _json(text: str | None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -243,26 +243,37 @@ def when(family: Family, months: int = 12, now: float | None = None) -> Matrix:
                   tuple(cast.colours[k] for k in people))
 
 
-def sections(family: Family, now: float | None = None) -> list[Section]:
-    """Everything the Family page shows: across games first, then each game played."""
+def overall(family: Family, now: float | None = None) -> Section | None:
+    """Across games: who played what and when, streaks (no game's own details needed)."""
     from psychboard.games.registry import GAMES
 
+    if not family.games:
+        return None
     titles = {g: spec.title for g, spec in GAMES.items()}
-    out = []
-    if family.games:
-        out.append(Section("All games", len(family.games), (
-            who_played_what(family, titles), when(family, now=now), streaks(family))))
+    return Section("All games", len(family.games), (
+        who_played_what(family, titles), when(family, now=now), streaks(family)))
+
+
+def game_sections(family: Family) -> Iterator[Section]:
+    """Each game played, in the registry's order, computed one at a time when asked."""
+    from psychboard.games.registry import GAMES
+
     for game_id, spec in GAMES.items():
         games = tuple(g for g in family.games if g.game == game_id)
         if not games or not spec.family:
             continue
         charts: Callable[[Family], Sequence[Chart]] = importlib.import_module(
             spec.family).charts
-        out.append(Section(spec.title, len(games), tuple(charts(replace(family, games=games)))))
-    return out
+        yield Section(spec.title, len(games), tuple(charts(replace(family, games=games))))
+
+
+def sections(family: Family, now: float | None = None) -> list[Section]:
+    """Everything the Family page shows: across games first, then each game played."""
+    first = overall(family, now)
+    return ([first] if first else []) + list(game_sections(family))
 
 
 def counts_of(details: Any, key: str) -> list[Any]:
     """A list kept in a game's details, or [] when an older record has none."""
-    value = details.get(key) if isinstance(details, dict) else None
+    value = details.get(key) if isinstance(details, Mapping) else None
     return value if isinstance(value, list) else []
