@@ -82,6 +82,7 @@ class FamilyPage(QWidget):
         self.replays = QComboBox()
         self.replays.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.replays.setPlaceholderText("Games finished from now on can be replayed here")
         replays.addWidget(self.replays, 1)
         self.replay_button = QPushButton("Replay")
         self.replay_button.clicked.connect(
@@ -122,6 +123,7 @@ class FamilyPage(QWidget):
             names = ", ".join(s.name for s in game.seats)
             when = time.strftime("%d %b %Y %H:%M", time.localtime(game.finished))
             self.replays.addItem(f"{title} · {when} · {names}", game.id)
+        self.replays.setCurrentIndex(0 if kept else -1)  # a placeholder selects nothing
         self.replay_button.setEnabled(bool(kept))
         self._columns = 0
         self._arrange()
