@@ -10,7 +10,6 @@ others stay, with that seat called by its number, and a game nobody else played 
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 from contextlib import closing
@@ -164,8 +163,10 @@ def _forget_seat_name(db: sqlite3.Connection, game: int, seat: int, anonymous: s
     row = db.execute("SELECT save FROM games WHERE id = ?", (game,)).fetchone()
     if not row or not row[0]:
         return
-    save = json.loads(row[0])
-    seats = save.get("seats", [])
-    if seat < len(seats) and isinstance(seats[seat], dict):
+    from psychboard.store.games import pack, unpack
+
+    save = unpack(row[0])
+    seats = save.get("seats", []) if save else []
+    if save and seat < len(seats) and isinstance(seats[seat], dict):
         seats[seat]["name"] = anonymous
-        db.execute("UPDATE games SET save = ? WHERE id = ?", (json.dumps(save), game))
+        db.execute("UPDATE games SET save = ? WHERE id = ?", (pack(save), game))

@@ -27,6 +27,7 @@ from psychboard.core.errors import FileProblem
 from psychboard.core.files import write_json_atomic
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
 from psychboard.store import db as store_db
+from psychboard.store.games import pack, unpack
 from psychboard.store.history import normalise
 
 FORMAT, VERSION = "psychboard-history", 1
@@ -56,7 +57,7 @@ def export(to: Path, path: Path | None = None) -> int:
                  "score": score, "won": bool(won)})
         games = [{"game": g, "started": s, "finished": f, "moves": m,
                   "options": json.loads(o or "{}"), "details": json.loads(d or "{}"),
-                  "save": json.loads(v) if v else None, "seats": seats.get(i, [])}
+                  "save": unpack(v), "seats": seats.get(i, [])}
                  for i, g, s, f, m, o, d, v in db.execute(
                      "SELECT id, game, started, finished, moves, options, details, save "
                      "FROM games ORDER BY finished, id")]
@@ -134,7 +135,7 @@ def apply(chosen: Plan, path: Path | None = None) -> int:
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game["game"], game["finished"], json.dumps(game["details"]), game["started"],
                  game["moves"], json.dumps(game["options"]),
-                 json.dumps(game["save"]) if game["save"] is not None else None))
+                 pack(game["save"])))
             db.executemany(
                 "INSERT INTO results (game_id, seat, player, score, won, person_id, kind, level) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

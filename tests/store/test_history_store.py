@@ -86,6 +86,9 @@ def test_a_finished_game_is_remembered_whole_and_its_log_replays(tmp_path: Path)
     save = saved_log(game.id, path)
     assert save is not None and save["seats"][0]["name"] == "Ann"
     assert save["options"] == {"players": 2, "rounds": 3}
+    with closing(sqlite3.connect(path)) as db:
+        (kept,) = db.execute("SELECT save FROM games").fetchone()
+    assert isinstance(kept, bytes) and len(kept) < len(json.dumps(save)), "kept compressed"
     file = tmp_path / "replay.json"
     file.write_text(json.dumps(save))
     assert saves.read(file, lambda _id: rules).actions == tuple(log)
