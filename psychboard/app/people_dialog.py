@@ -30,8 +30,13 @@ from psychboard.store.people import People, PeopleError, Person
 
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text)
-    return answer == QMessageBox.StandardButton.Yes
+    """Yes or no, the question shown as plain text (it quotes people's names)."""
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, "", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def swatch(colour: str) -> QIcon:

@@ -190,3 +190,24 @@ def test_export_import_and_the_report_from_the_family_window(
     (tmp_path / "junk.json").write_text("{}")
     elsewhere.import_from(tmp_path / "junk.json")
     assert "not a Psychboard history" in elsewhere.page.said.text()
+
+
+def test_the_question_shows_names_as_plain_text(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from psychboard.app.people_dialog import ask
+
+    seen: list[tuple[Qt.TextFormat, str]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append((box.textFormat(), box.text()))
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    QTimer.singleShot(0, answer)
+    assert ask(parent, "Merge", "<b>Bo</b> and Ann?") is True
+    assert seen == [(Qt.TextFormat.PlainText, "<b>Bo</b> and Ann?")]
