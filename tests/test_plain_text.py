@@ -35,12 +35,10 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "app/about.py": ('self.heading = QLabel(f"<h2>Psychboard {__version__}</h2>"',),
     "app/new_game.py": ("label = QLabel(heading)",),
     "printing/dialog.py": ("offsets.addWidget(QLabel(label))",),
-    "games/jujitsu/scene.py": (
-        'self.keys = QLabel("Keys: A or 1, 2–9, 0 = ten, J, Q, K\\n← → move · Enter locks in")',
-    ),
-    # The one message box, which shows its text through set_plain.
+    # The message boxes, which show their text through set_plain.
     "gui/widgets/messages.py": (
         "box = QMessageBox(icon, title, \"\", QMessageBox.StandardButton.Ok, parent)",
+        "box = QMessageBox(QMessageBox.Icon.Question, title, \"\", buttons, parent)",
     ),
 }
 

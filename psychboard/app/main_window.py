@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, "&Undo", self.undo, keys.Undo)
         self._action(game, "&Print decks and boards…", self.print_decks, keys.Print)
         self._action(game, "Add a &deck of your own…", self.add_deck)
+        self._action(game, "The &family…", self.show_family, "Ctrl+Shift+F")
         game.addSeparator()
         self._action(game, "Back to &all games", self.show_launcher, "Ctrl+Home")
         self._action(game, "Se&ttings…", self.open_settings, "Ctrl+,")
@@ -295,6 +296,15 @@ class MainWindow(QMainWindow):
             warn(self, "Printing", "Printing is not available.")
             return
         PrintDialog(self, game=self.current_game()).exec()
+
+    def show_family(self) -> None:
+        """Who played what, who reads whom: the family's history in pictures, beside the
+        games (a window of its own, so a game in progress stays as it is)."""
+        from psychboard.app.family_page import FamilyWindow
+
+        window = FamilyWindow(self)
+        window.setModal(False)
+        window.show()
 
     def open_settings(self) -> None:
         from psychboard.app.settings_dialog import SettingsDialog

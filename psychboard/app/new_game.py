@@ -4,13 +4,17 @@ Seat rows (name, colour, token, human or computer level) and the option widgets 
 from data — the game's GameSpec, bots and Options dataclass field metadata — so a new game
 needs no new dialog code. On a short screen the seats and options scroll between the title
 and the buttons, and the wheel over a box nobody is editing scrolls them rather than
-changing a player's colour, token or kind.
+changing a player's colour, token or kind. A name field completes the family's people and a
+chosen person brings their colour and token; a younger ("8+") person ticks the option a game
+marks `younger_cards`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -38,6 +43,8 @@ from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.screen_fit import SHARE, Scrolling, room
 from psychboard.gui.widgets.token_icon import token_pixmap
+from psychboard.store.history import normalise
+from psychboard.store.people import People, Person
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")
 MAX_NAME = 24
@@ -47,11 +54,18 @@ MIN_WIDTH = 560
 class SeatRow:
     """The widgets of one seat in the grid."""
 
-    def __init__(self, grid: QGridLayout, row: int, spec: GameSpec, saved: dict[str, Any]
-                 ) -> None:
+    def __init__(self, grid: QGridLayout, row: int, spec: GameSpec, saved: dict[str, Any],
+                 people: Sequence[Person] = ()) -> None:
         self.name = QLineEdit(str(saved.get("name", DEFAULT_NAMES[row]))[:MAX_NAME])
         self.name.setMaxLength(MAX_NAME)
         self.name.setPlaceholderText(f"Player {row + 1}")
+        self.people = {normalise(p.name): p for p in people}
+        if people:  # the family's people, offered as the name is typed
+            completer = QCompleter([p.name for p in people], self.name)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            self.name.setCompleter(completer)
+            completer.activated.connect(self.take_person)
+            self.name.editingFinished.connect(lambda: self.take_person(self.name.text()))
         self.colour = QComboBox()
         for hex_colour, label in zip(SEAT_COLOURS, SEAT_COLOUR_NAMES, strict=True):
             pixmap = QPixmap(14, 14)
@@ -80,6 +94,17 @@ class SeatRow:
         self.widgets: list[QWidget] = [self.name, self.colour, self.token, self.kind]
         for column, widget in enumerate(self.widgets):
             grid.addWidget(widget, row + 1, column)
+
+    def person(self) -> Person | None:
+        return self.people.get(normalise(self.name.text()))
+
+    def take_person(self, name: str) -> None:
+        """A person of the family sits here: their own colour and token come with them."""
+        person = self.people.get(normalise(name))
+        if person is None:
+            return
+        self.colour.setCurrentIndex(max(0, self.colour.findData(person.colour)))
+        self.token.setCurrentIndex(max(0, self.token.findData(person.token)))
 
     def config(self, row: int) -> SeatConfig:
         kind, level = self.kind.currentData()
@@ -145,8 +170,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, 0, column)
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(3, 2)
-        self.rows = [SeatRow(grid, i, spec, saved[i] if i < len(saved) else {})
-                     for i in range(high)]
+        self.rows = self._seat_rows(grid, saved)
         if solitaire:
             row = self.rows[0]
             for widget in (row.colour, row.token, row.kind):
@@ -240,6 +264,27 @@ class NewGameDialog(QDialog):
             widgets[f.name] = widget
         return widgets
 
+    def _seat_rows(self, grid: QGridLayout, saved: list[dict[str, Any]]) -> list[SeatRow]:
+        """A row for every seat the game can have, each offering the family's people."""
+        people = _family()
+        rows = [SeatRow(grid, i, self.spec, saved[i] if i < len(saved) else {}, people)
+                for i in range(self.spec.players[1])]
+        for row in rows:
+            row.name.editingFinished.connect(self._younger_cards)
+            if (completer := row.name.completer()) is not None:
+                completer.activated.connect(lambda _name: self._younger_cards())
+        return rows
+
+    def _younger_cards(self) -> None:
+        """A younger ("8+") person at the table: the game's younger players' cards, if any."""
+        seated = self.rows[: self.ui.playersSpin.value()]
+        if not any((p := row.person()) is not None and p.younger for row in seated):
+            return
+        for f in dataclasses.fields(self.options_type):
+            widget = self.option_widgets.get(f.name)
+            if f.metadata.get("younger_cards") and isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(True)))
+
     def seats(self) -> list[SeatConfig]:
         return [row.config(i) for i, row in enumerate(self.rows[: self.ui.playersSpin.value()])]
 
@@ -274,6 +319,14 @@ class NewGameDialog(QDialog):
 
     def seed(self) -> int:
         return random.SystemRandom().getrandbits(63)
+
+
+def _family() -> list[Person]:
+    """The family's people, or nobody when the history can't be read (play goes on)."""
+    try:
+        return People().all()
+    except (OSError, sqlite3.Error):
+        return []
 
 
 def _index(values: tuple[str, ...], wanted: object, fallback: int) -> int:

@@ -27,6 +27,8 @@ class GameSpec(NamedTuple):
     `card_painters` are modules that register a painter for each kind the game draws (shared
     ones included, such as the standard playing cards); `print_kit` is "module:NAME" of the
     game's printing.kit.PrintKit: its pieces beyond deck files, card filters and print options.
+    `family` is the game's module for the family's history: `details(states, actions,
+    outcome)` kept with each finished game, and `charts(games)` for the Family page.
     """
 
     id: str
@@ -43,6 +45,7 @@ class GameSpec(NamedTuple):
     hidden_choices: bool = True
     card_painters: tuple[str, ...] = ()
     print_kit: str = ""
+    family: str = ""
 
     @property
     def playable(self) -> bool:
@@ -74,7 +77,8 @@ GAMES: dict[str, GameSpec] = {
     spec.id: spec
     for spec in (
         GameSpec(
-            id="psychologizer", title="Psychologizer", players=(2, 8), length="45–90 min",
+            id="psychologizer", family="psychboard.games.psychologizer.family",
+            title="Psychologizer", players=(2, 8), length="45–90 min",
             pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
             picture="psychologizer.svg", deck_module="psychboard.games.psychologizer.deck",
             card_painters=("psychboard.games.psychologizer.painters",),
@@ -89,7 +93,8 @@ GAMES: dict[str, GameSpec] = {
             },
         ),
         GameSpec(
-            id="therapy", title="Therapy, the Second Session", players=(3, 6),
+            id="therapy", family="psychboard.games.therapy.family",
+            title="Therapy, the Second Session", players=(3, 6),
             length="60–90 min", picture="therapy.svg", deck_module="psychboard.games.therapy.deck",
             card_painters=("psychboard.games.therapy.painters",),
             print_kit="psychboard.games.therapy.print_kit:KIT",
@@ -104,7 +109,8 @@ GAMES: dict[str, GameSpec] = {
             },
         ),
         GameSpec(
-            id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
+            id="jujitsu", family="psychboard.games.jujitsu.family",
+            title="Psychological Jujitsu", players=(2, 6), length="10 min",
             pitch="Thirteen sealed bids. Outguess your opponents for the prize cards.",
             picture="jujitsu.svg",
             rules=_rules("psychboard.games.jujitsu.rules:JujitsuRules"),
@@ -118,7 +124,8 @@ GAMES: dict[str, GameSpec] = {
             card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
         ),
         GameSpec(
-            id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
+            id="warfare", family="psychboard.games.warfare.family",
+            title="Psychological Warfare", players=(2, 4), length="30 min",
             pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
             picture="warfare.svg", deck_module="psychboard.games.warfare.deck",
             card_painters=("psychboard.games.warfare.painters",),
@@ -134,7 +141,8 @@ GAMES: dict[str, GameSpec] = {
             },
         ),
         GameSpec(
-            id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",
+            id="psychic", family="psychboard.games.psychic.family",
+            title="Psychic Solitaire", players=(1, 1), length="5 min",
             pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
             picture="psychic.svg", hidden_choices=False,
             rules=_rules("psychboard.games.psychic.rules:PsychicRules"),

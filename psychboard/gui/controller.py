@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -36,7 +37,7 @@ from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui import animation
 from psychboard.store import autosave
-from psychboard.store.history import History
+from psychboard.store.record import record_finished
 
 THINKING_MS = 700
 
@@ -102,6 +103,7 @@ class GameController(QObject):
         self.options = options
         self.seats = tuple(seats)
         self.seed = seed
+        self.started = time.time()
         self.autosave_enabled = autosave
         self.states = [self.rules.new_game(options, seed)]
         self.log: list[tuple[Seat, Any]] = []
@@ -462,10 +464,13 @@ class GameController(QObject):
         """Keep the result for personal bests and statistics; games may add details. A
         history that can't be written never stops play (`tell_data_problem`)."""
         try:
-            History().record_game(self.spec.id, [s.name for s in self.seats], outcome.scores,
-                                  outcome.winners, {"reason": outcome.reason})
+            notice = record_finished(self.spec, self.saved_game(), self.rules, self.states,
+                                     outcome, self.started)
         except (OSError, sqlite3.Error) as exc:
             self.tell_data_problem(f"The result could not be added to the history: {exc}")
+        else:
+            if notice:  # the history had to be started afresh: said once, on its own
+                self._tell_once("history", notice)
 
     def tell_data_problem(self, message: str | None) -> None:
         """Said once per game whatever failed (autosave, history): it is one data folder."""

@@ -7,7 +7,6 @@ are atomic, so a crash mid-write never corrupts earlier history.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -15,19 +14,10 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.resources import user_data_dir
+from psychboard.store import db as store_db
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished REAL NOT NULL, details TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS results (
-    game_id INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, player TEXT NOT NULL,
-    score INTEGER NOT NULL, won INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS results_player ON results(player);
-CREATE TABLE IF NOT EXISTS answers (
-    player TEXT NOT NULL, card TEXT NOT NULL, response INTEGER NOT NULL, at REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS answers_player ON answers(player);
-"""
+_PERSON = "(SELECT person_id FROM aliases WHERE name = ?)"
+"""The person who goes by a name: their games and answers under any name they had."""
 
 
 def normalise(name: str) -> str:
@@ -37,30 +27,24 @@ def normalise(name: str) -> str:
 
 class History:
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or user_data_dir() / "history.sqlite3"
-        with closing(self._connect()) as db, db:
-            db.executescript(_SCHEMA)
+        self.path = path or store_db.default_path()
+        self._connect().close()  # migrated, or set aside when damaged, before the first use
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=5)
+        return store_db.connect(self.path)
 
     def record_game(self, game: str, players: Sequence[str], scores: Sequence[int],
                     winners: Iterable[int], details: Mapping[str, Any] | None = None) -> None:
-        won = set(winners)
-        with closing(self._connect()) as db, db:
-            cursor = db.execute("INSERT INTO games (game, finished, details) VALUES (?, ?, ?)",
-                                (game, time.time(), json.dumps(details or {})))
-            db.executemany(
-                "INSERT INTO results VALUES (?, ?, ?, ?, ?)",
-                [(cursor.lastrowid, seat, normalise(name), score, seat in won)
-                 for seat, (name, score) in enumerate(zip(players, scores, strict=True))])
+        from psychboard.store.games import Sitter, record
+
+        record(self.path, game, [Sitter(name) for name in players], scores, winners, details)
 
     def scores(self, game: str, player: str) -> list[int]:
         """This player's scores in this game, oldest first."""
         with closing(self._connect()) as db:
             rows = db.execute(
                 "SELECT r.score FROM results r JOIN games g ON g.id = r.game_id "
-                "WHERE g.game = ? AND r.player = ? ORDER BY g.finished, g.id",
+                "WHERE g.game = ? AND r.person_id = " + _PERSON + " ORDER BY g.finished, g.id",
                 (game, normalise(player))).fetchall()
         return [row[0] for row in rows]
 
@@ -78,8 +62,9 @@ class History:
     def answers(self, player: str) -> dict[str, list[int]]:
         """Every response this player gave, by card id, oldest first."""
         with closing(self._connect()) as db:
-            rows = db.execute("SELECT card, response FROM answers WHERE player = ? ORDER BY at",
-                              (normalise(player),)).fetchall()
+            rows = db.execute("SELECT card, response FROM answers WHERE player = ? OR player IN "
+                              "(SELECT name FROM aliases WHERE person_id = " + _PERSON + ") "
+                              "ORDER BY at", (normalise(player),) * 2).fetchall()
         out: dict[str, list[int]] = {}
         for card, response in rows:
             out.setdefault(card, []).append(response)

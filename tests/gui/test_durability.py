@@ -21,6 +21,7 @@ from psychboard.core.resources import autosave_path
 from psychboard.core.saves import SeatConfig
 from psychboard.games import registry
 from psychboard.gui.controller import GameController, create_controller
+from psychboard.store.games import read as read_history
 from psychboard.store.history import History
 
 JUJITSU = registry.GAMES["jujitsu"]
@@ -46,10 +47,13 @@ def jujitsu(seats: Sequence[SeatConfig], actions: Sequence[tuple[int, Any]] = ()
 
 
 def finished_jujitsu() -> GameController:
-    game = jujitsu(computers(2))
+    """Ann against a computer, Ann always bidding her lowest card."""
+    game = jujitsu([SeatConfig("Ann"), *computers(1)])
     game.start()
     while game.outcome() is None:
         settle()
+        if game.legal():
+            game.submit(game.legal()[0])
     return game
 
 
@@ -72,6 +76,11 @@ def test_opening_a_finished_save_keeps_the_unfinished_autosave_and_the_history(
     finished = tmp_path / "finished.json"
     done.save_to(finished)
     games_before = _history_games()
+    assert games_before == 1, "Ann's game is remembered"
+    (kept,) = read_history().games
+    assert kept.details["reason"] == done.outcome().reason  # type: ignore[union-attr]
+    assert len(kept.details["rounds"]) >= 13, "with the rounds its statistics need"
+    assert kept.moves == len(done.log) and kept.seats[1].level == "easy"
     unfinished = jujitsu([SeatConfig("Ann"), *computers(1)])
     unfinished.start()
     qtbot.waitUntil(lambda: len(unfinished.log) == 1)

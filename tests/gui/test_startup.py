@@ -25,6 +25,7 @@ from psychboard.gui.fonts import START_PAGE_FACES
 NOT_BEFORE_FIRST_FRAME = (
     "dataclasses", "PySide6.QtSvg", "psychboard.app.game_page", "psychboard.app.new_game",
     "psychboard.gui.controller", "psychboard.core.saves", "psychboard.printing",
+    "psychboard.app.family_page", "psychboard.gui.charts", "psychboard.store",
 )
 
 # Starts the real app; at the first frame, run_app calls os._exit, which reports instead.

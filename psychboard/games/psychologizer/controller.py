@@ -26,6 +26,7 @@ from psychboard.games.psychologizer.ai import (
     profile,
     who_reads_whom,
 )
+from psychboard.games.psychologizer.family import reveals
 from psychboard.games.psychologizer.rules import Phase, Reveal
 from psychboard.gui.controller import GameController
 from psychboard.store.history import History
@@ -53,13 +54,8 @@ class PsychologizerController(GameController):
 
     # --- the game's record ------------------------------------------------------------------
     def reveals(self) -> tuple[Reveal, ...]:
-        """Every turn's reveal so far, in order (each state carries the latest one)."""
-        seen: dict[int, Reveal] = {}
-        for state in self.states:
-            reveal = state.last_reveal
-            if reveal is not None and reveal.number not in seen:
-                seen[reveal.number] = reveal
-        return tuple(seen[n] for n in sorted(seen))
+        """Every turn's reveal so far, in order."""
+        return reveals(self.states)
 
     def who_reads_whom(self) -> tuple[tuple[Reading, ...], ...]:
         return who_reads_whom(self.reveals(), len(self.seats))

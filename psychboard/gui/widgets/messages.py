@@ -17,6 +17,19 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
     _show(parent, title, text, warning=False)
 
 
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """Yes or no; No unless the person chooses Yes (it may quote people's names)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from psychboard.gui.widgets.labels import set_plain
+
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, "", buttons, parent)
+    set_plain(box, text)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
 def _show(parent: QWidget | None, title: str, text: str, warning: bool) -> None:
     from PySide6.QtWidgets import QMessageBox  # imported here: not needed to start
 

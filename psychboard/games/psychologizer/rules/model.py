@@ -42,7 +42,8 @@ class PsychologizerOptions(Options):
     younger_players: bool = field(default=False, metadata={
         "label": "Younger players",
         "help": "Use only the cards marked as fine for ages 8 and up.",
-        "choices": {False: "All cards", True: "Cards for ages 8 and up only"}})
+        "choices": {False: "All cards", True: "Cards for ages 8 and up only"},
+        "younger_cards": True})  # a younger ("8+") person at the table chooses it
 
 
 class Phase(enum.Enum):
