@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from psychboard.core import decks
 from psychboard.core.errors import DeckError
 from psychboard.core.resources import asset_dir
+from psychboard.games import registry
 from psychboard.games.psychologizer import deck as psychologizer
 from psychboard.games.psychologizer.rules import PsychologizerRules
 from psychboard.games.therapy import deck as therapy
@@ -90,7 +91,8 @@ FIELD_NAMES = tuple(sorted({name for schema in decks.SCHEMAS.values() for name i
 
 
 def test_every_deck_kind_is_probed() -> None:
-    assert set(SHIPPED) == set(LOADERS) == set(decks.SCHEMAS)
+    shipped_games = {k for k, schema in decks.SCHEMAS.items() if schema.game in registry.GAMES}
+    assert set(SHIPPED) == set(LOADERS) == shipped_games  # not a test's own game's kinds
 
 
 @pytest.mark.parametrize("kind", sorted(LOADERS))

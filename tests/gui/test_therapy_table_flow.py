@@ -37,6 +37,11 @@ def window(qtbot: QtBot, tmp_path: Path) -> Any:
         win.page.close_game()
 
 
+def first_key(scene: Any) -> str:
+    """The key of the first answer the bar offers now."""
+    return next(c.key for c in scene.bar.offer.enabled())
+
+
 def ann_in_group_therapy_cy_first(state: State) -> bool:
     s = state.session
     return (state.phase == SESSION and s is not None and s.patient == 0
@@ -55,15 +60,15 @@ def test_a_person_in_the_group_enters_its_answer_though_a_computer_comes_first(
     assert page.handoff.seat == 0, "the patient writes first"
     page.handoff.button.click()
     before = len(controller.log)
-    scene.pad.press_key(scene.pad.keys()[0])
-    scene.pad.press_key("Return")
+    scene.bar.press(first_key(scene))
+    scene.bar.press("Enter")
     qtbot.waitUntil(lambda: controller.viewer == 2)
     assert not page.handoff.isVisible(), "the group agreed aloud: nobody is asked to look away"
-    assert "enter the group's agreed prediction" in scene.pad.prompt
-    assert "Cy suggests" in scene.pad.prompt
+    assert "enter the group's agreed prediction" in scene.bar.prompt.text()
+    assert "Cy suggests" in scene.bar.prompt.text()
     assert all(seat != 1 for seat, _a in controller.log[before:]), "Cy entered nothing"
-    scene.pad.press_key(scene.pad.keys()[0])
-    scene.pad.press_key("Return")
+    scene.bar.press(first_key(scene))
+    scene.bar.press("Enter")
     qtbot.waitUntil(lambda: controller.state.reveals != () and
                     controller.state.reveals[-1].patient == 0)
     assert controller.log[before + 1][0] == 2, "Ben wrote the group's prediction"
@@ -79,8 +84,8 @@ def test_a_group_of_computers_still_writes_through_its_first_clockwise(
     if page.handoff.isVisible():
         page.handoff.button.click()
     before = len(controller.log)
-    page.scene.pad.press_key(page.scene.pad.keys()[0])
-    page.scene.pad.press_key("Return")
+    page.scene.bar.press(first_key(page.scene))
+    page.scene.bar.press("Enter")
     qtbot.waitUntil(lambda: len(controller.log) >= before + 2)
     assert controller.log[before + 1][0] == 1
 

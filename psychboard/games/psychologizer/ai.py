@@ -44,10 +44,7 @@ from psychboard.games.psychologizer.rules import (
     Spin,
     View,
 )
-from psychboard.games.psychologizer.rules.model import Tally
-
-NO_PENALTY_CATEGORY = "morality"
-
+from psychboard.games.psychologizer.rules.model import NO_PENALTY_CATEGORY, Tally
 
 # --- personas: how a computer player answers -----------------------------------------------
 

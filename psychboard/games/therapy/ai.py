@@ -16,9 +16,9 @@ import random
 import zlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
+from psychboard.games.therapy.deck import TherapyDecks, load_therapy_decks
 from psychboard.games.therapy.rules.model import (
     CHANCE,
     FORFEIT,
@@ -52,9 +52,16 @@ ROLL_ON = 0.35   # what a roll again is worth
 PSYCHOSIS_TURN = 0.5  # a lost turn and a session of therapy
 
 
-@cache
+_TABLE: list[tuple[TherapyDecks, Table]] = []  # the decks last read, and their table
+
+
 def table() -> Table:
-    return Table()
+    """Every playable card, looked up by id: made anew when the decks are read anew (a family
+    deck was added), so the computer players and the scene see its cards too."""
+    decks = load_therapy_decks()
+    if not _TABLE or _TABLE[0][0] is not decks:
+        _TABLE[:] = [(decks, Table(decks=decks))]
+    return _TABLE[0][1]
 
 
 def _mix(*parts: object) -> int:

@@ -453,12 +453,9 @@ def load_therapy_decks() -> TherapyDecks:
 
 
 def forget_loaded() -> None:
-    """A family deck was added: the next game reads the decks again, and so do the computer
-    players and the scene, which look cards up in the table of every playable card."""
-    from psychboard.games.therapy import ai
-
+    """A family deck was added: the next game reads the decks again (and so do the computer
+    players and the scene, whose table of every card follows the decks read)."""
     playable_load.cache_clear()
-    ai.table.cache_clear()
 
 
 def family_filter(questions: Sequence[TherapyQuestion], younger_players: bool

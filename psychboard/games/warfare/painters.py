@@ -365,7 +365,3 @@ def paint_archetype_back(c: CardCanvas, _data: Any) -> None:
 
 register_painter(CARD_KIND, paint_card_face, paint_card_back, "Playing cards")
 register_painter(ARCHETYPE_KIND, paint_archetype_face, paint_archetype_back, "Archetypes")
-
-# The kit's own cards (the Effects of Neurosis, score cards, the reference card) register
-# with these: one module names every painter the game's spec lists.
-import psychboard.games.warfare.painters_kit  # noqa: E402,F401

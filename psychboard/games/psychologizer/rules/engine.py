@@ -60,7 +60,6 @@ from psychboard.games.psychologizer.rules.narration import narrate
 from psychboard.games.psychologizer.rules.track import Track
 
 _CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORY_IDS)}
-NO_PENALTY_CATEGORY = "morality"
 
 # The actions `legal_actions` hands out are made once: a step builds no action objects.
 _SPIN: tuple[Action, ...] = (Spin(),)
@@ -418,8 +417,8 @@ class PsychologizerRules(RulesBase[State, Action]):
             if len(base.playoff) == 1:
                 return _evolve(base, phase=Phase.OVER, winner=base.playoff[0])
             return self._next_turn(base)
-        stakes = {seat: self._stake(predictions[seat], response, card.category)
-                  for seat in wagers}
+        stakes = {seat: 0 if (sealed := predictions[seat]) is None
+                  else sealed.stake(response, card.category) for seat in wagers}
         if state.forecaster is not None:
             stakes[state.opinion_player] = stakes[state.forecaster]
         credits, levels, degrees, graduated, changes = self._move(state, stakes)
@@ -435,14 +434,6 @@ class PsychologizerRules(RulesBase[State, Action]):
             if moved.phase is Phase.OVER:
                 return moved
         return self._next_turn(moved)
-
-    @staticmethod
-    def _stake(prediction: Prediction | None, response: str, category: str) -> int:
-        if prediction is None or prediction.letter is None:
-            return 0
-        if prediction.letter == response:
-            return prediction.wager
-        return 0 if category == NO_PENALTY_CATEGORY else -prediction.wager
 
     def _move(self, state: State, stakes: dict[Seat, int]) -> tuple[
             tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Seat, ...], tuple[int, ...]]:

@@ -22,6 +22,7 @@ _TRAIT_INDEX = {trait: i for i, trait in enumerate(TRAITS)}
 
 LETTERS = ("a", "b", "c", "d")
 PRINTED_ORDER = (0, 1, 2, 3)
+NO_PENALTY_CATEGORY = "morality"  # rulebook, Morality: a wrong prediction loses nothing
 WAGERS = (5, 15, 25)
 PLAYOFF_WAGER = 0
 FLASH_BONUS = 25
@@ -156,6 +157,15 @@ class Prediction:
     @property
     def passed(self) -> bool:
         return self.letter is None
+
+    def stake(self, response: str, category: str) -> int:
+        """What it wins when `response` is revealed: its wager if right; the wager lost if
+        wrong, except in the Morality category, where a wrong guess costs nothing."""
+        if self.letter is None:
+            return 0
+        if self.letter == response:
+            return self.wager
+        return 0 if category == NO_PENALTY_CATEGORY else -self.wager
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from psychboard.core.rng import Rng
 from psychboard.games.therapy.deck import STAGES, TherapyDecks
 from psychboard.games.therapy.rules import flow
 from psychboard.games.therapy.rules.content import decks_from, pinned
-from psychboard.games.therapy.rules.crisis import swap_candidates, swap_with
+from psychboard.games.therapy.rules.flow import swap_candidates, swap_with
 from psychboard.games.therapy.rules.model import (
     ACTION_TYPES,
     CHANCE,
