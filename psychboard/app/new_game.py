@@ -43,7 +43,7 @@ from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.screen_fit import SHARE, Scrolling, room
 from psychboard.gui.widgets.token_icon import token_pixmap
-from psychboard.store.history import normalise
+from psychboard.store.db import normalise
 from psychboard.store.people import People, Person
 
 DEFAULT_NAMES = ("Alex", "Sam", "Robin", "Jo", "Kim", "Charlie", "Lee", "Max")

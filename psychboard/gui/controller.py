@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from psychboard.core import saves
 from psychboard.core.errors import IllegalAction, PsychboardError
@@ -36,39 +36,11 @@ from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games.registry import GameSpec
 from psychboard.gui import animation
+from psychboard.gui.thinking import BotFailure, BotJob, BotSignals
 from psychboard.store import autosave
 from psychboard.store.record import record_finished
 
 THINKING_MS = 700
-
-
-class _BotSignals(QObject):
-    done = Signal(int, object)  # generation, [(seat, action)] in seat order
-
-
-class _BotJob(QRunnable):
-    """One or more computer seats deciding, one after another, off the UI thread."""
-
-    def __init__(self, asks: Sequence[tuple[Seat, Any, Any, Sequence[Any], random.Random]],
-                 generation: int, signals: _BotSignals) -> None:
-        super().__init__()
-        self._asks = list(asks)
-        self._generation, self._signals = generation, signals
-
-    def run(self) -> None:
-        answers = []
-        for seat, bot, view, legal, rng in self._asks:
-            try:
-                action = bot.choose(view, legal, rng)
-            except Exception as exc:  # a broken bot must not kill the game: it plays legal[0]
-                action = _BotFailure(exc, legal[0])
-            answers.append((seat, action))
-        self._signals.done.emit(self._generation, answers)
-
-
-class _BotFailure:
-    def __init__(self, error: Exception, fallback: Any) -> None:
-        self.error, self.fallback = error, fallback
 
 
 class GameController(QObject):
@@ -126,7 +98,7 @@ class GameController(QObject):
         self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats) if not s.is_human}
         # No parent: a worker still thinking when the game closes emits into a live object
         # (its job holds a reference); the connection dies with the controller.
-        self._bot_signals = _BotSignals()
+        self._bot_signals = BotSignals()
         self._bot_signals.done.connect(self._bot_done)
         self._announced_finish = False
 
@@ -411,7 +383,7 @@ class GameController(QObject):
             rng = random.Random(Rng.from_seed(self.seed).derive(len(self.log) * 16 + seat))
             asks.append((seat, bot, view, legal, rng))
         self._set_thinking(tuple(seats))
-        job = _BotJob(asks, self._generation, self._bot_signals)
+        job = BotJob(asks, self._generation, self._bot_signals)
         job.setAutoDelete(True)
         pause = animation.duration(THINKING_MS)
         if pause:
@@ -428,7 +400,7 @@ class GameController(QObject):
             action = answer
             legal = list(self.rules.legal_actions(self.state, seat))
             name = self.seats[seat].name
-            if isinstance(answer, _BotFailure):
+            if isinstance(answer, BotFailure):
                 self._tell_once(f"bot{seat}", f"{name} (computer) stumbled ({answer.error}) "
                                 "and plays a simple move instead.")
                 action = answer.fallback

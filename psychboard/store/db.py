@@ -14,9 +14,13 @@ what happens when the file is damaged or the folder can't be written.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
+import zlib
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from psychboard.core.resources import user_data_dir
 
@@ -160,3 +164,22 @@ def _set_aside(path: Path) -> Path:
         if side.exists():
             side.replace(kept.with_name(kept.name + suffix))
     return kept
+
+
+def normalise(name: str) -> str:
+    """Names match across games regardless of case and stray spaces."""
+    return " ".join(name.split()).casefold()
+
+
+def pack(save: Mapping[str, Any] | None) -> bytes | None:
+    """A saved log as kept: compressed JSON (a long game's log and pinned cards shrink
+    several times over)."""
+    return None if save is None else zlib.compress(json.dumps(save).encode("utf-8"), 6)
+
+
+def unpack(kept: bytes | str | None) -> dict[str, Any] | None:
+    if not kept:
+        return None
+    text = zlib.decompress(kept).decode("utf-8") if isinstance(kept, bytes) else kept
+    value = json.loads(text)
+    return value if isinstance(value, dict) else None

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
@@ -81,7 +80,7 @@ def insert(db: sqlite3.Connection, game: str, sitters: Sequence[Sitter], scores:
         "INSERT INTO games (game, finished, details, started, moves, options, save) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
         (game, finished, json.dumps(details or {}), started or finished, moves,
-         json.dumps(options or {}), pack(save)))
+         json.dumps(options or {}), store_db.pack(save)))
     game_id = int(cursor.lastrowid or 0)
     rows = []
     for seat, (sitter, score) in enumerate(zip(sitters, scores, strict=True)):
@@ -155,21 +154,7 @@ def saved_log(game_id: int, path: Path | None = None) -> Mapping[str, Any] | Non
     history, which kept no log)."""
     with closing(store_db.connect(path)) as db:
         row = db.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
-    return unpack(row[0]) if row else None
-
-
-def pack(save: Mapping[str, Any] | None) -> bytes | None:
-    """A saved log as kept: compressed JSON (a long game's log and pinned cards shrink
-    several times over)."""
-    return None if save is None else zlib.compress(json.dumps(save).encode("utf-8"), 6)
-
-
-def unpack(kept: bytes | str | None) -> dict[str, Any] | None:
-    if not kept:
-        return None
-    text = zlib.decompress(kept).decode("utf-8") if isinstance(kept, bytes) else kept
-    value = json.loads(text)
-    return value if isinstance(value, dict) else None
+    return store_db.unpack(row[0]) if row else None
 
 
 class Details(Mapping[str, Any]):

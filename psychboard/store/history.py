@@ -20,11 +20,6 @@ _PERSON = "(SELECT person_id FROM aliases WHERE name = ?)"
 """The person who goes by a name: their games and answers under any name they had."""
 
 
-def normalise(name: str) -> str:
-    """Names match across games regardless of case and stray spaces."""
-    return " ".join(name.split()).casefold()
-
-
 class History:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or store_db.default_path()
@@ -45,7 +40,7 @@ class History:
             rows = db.execute(
                 "SELECT r.score FROM results r JOIN games g ON g.id = r.game_id "
                 "WHERE g.game = ? AND r.person_id = " + _PERSON + " ORDER BY g.finished, g.id",
-                (game, normalise(player))).fetchall()
+                (game, store_db.normalise(player))).fetchall()
         return [row[0] for row in rows]
 
     def best(self, game: str, player: str) -> int | None:
@@ -56,7 +51,7 @@ class History:
         now = time.time()
         with closing(self._connect()) as db, db:
             db.executemany("INSERT INTO answers VALUES (?, ?, ?, ?)",
-                           [(normalise(player), card, response, now)
+                           [(store_db.normalise(player), card, response, now)
                             for card, response in answers])
 
     def answers(self, player: str) -> dict[str, list[int]]:
@@ -64,7 +59,7 @@ class History:
         with closing(self._connect()) as db:
             rows = db.execute("SELECT card, response FROM answers WHERE player = ? OR player IN "
                               "(SELECT name FROM aliases WHERE person_id = " + _PERSON + ") "
-                              "ORDER BY at", (normalise(player),) * 2).fetchall()
+                              "ORDER BY at", (store_db.normalise(player),) * 2).fetchall()
         out: dict[str, list[int]] = {}
         for card, response in rows:
             out.setdefault(card, []).append(response)

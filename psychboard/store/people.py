@@ -18,7 +18,7 @@ from pathlib import Path
 
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
 from psychboard.store import db as store_db
-from psychboard.store.history import normalise
+from psychboard.store.db import normalise, pack, unpack
 
 
 class PeopleError(ValueError):
@@ -163,8 +163,6 @@ def _forget_seat_name(db: sqlite3.Connection, game: int, seat: int, anonymous: s
     row = db.execute("SELECT save FROM games WHERE id = ?", (game,)).fetchone()
     if not row or not row[0]:
         return
-    from psychboard.store.games import pack, unpack
-
     save = unpack(row[0])
     seats = save.get("seats", []) if save else []
     if save and seat < len(seats) and isinstance(seats[seat], dict):

@@ -27,8 +27,7 @@ from psychboard.core.errors import FileProblem
 from psychboard.core.files import write_json_atomic
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
 from psychboard.store import db as store_db
-from psychboard.store.games import pack, unpack
-from psychboard.store.history import normalise
+from psychboard.store.db import normalise, pack, unpack
 
 FORMAT, VERSION = "psychboard-history", 1
 MAX_BYTES = 512 * 1024 * 1024

@@ -4,6 +4,7 @@ told once — whatever failed (autosave, history, a game's answers history)."""
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import sqlite3
 from pathlib import Path
@@ -19,6 +20,7 @@ from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games import registry
 from psychboard.games.registry import GameSpec
 from psychboard.gui.controller import GameController, create_controller
+from psychboard.store import db as store_db
 from psychboard.store.history import History
 
 GAMES = registry.playable()
@@ -58,6 +60,10 @@ def _no_history(self: History) -> sqlite3.Connection:
     raise sqlite3.OperationalError("database or disk is full")
 
 
+def _no_database(_path: object = None) -> sqlite3.Connection:
+    raise sqlite3.OperationalError("database or disk is full")
+
+
 def _play_out(game: GameController) -> None:
     game.start()
     while game.outcome() is None:
@@ -82,8 +88,11 @@ def test_a_game_that_never_saved_leaves_the_earlier_unfinished_game(
 @pytest.mark.parametrize("spec", GAMES, ids=[s.id for s in GAMES])
 def test_history_that_cant_be_written_is_said_once(
         qtbot: QtBot, spec: GameSpec, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(History, "_connect", _no_history)
+    monkeypatch.setattr(store_db, "connect", _no_database)  # every game's record, answers too
     game, _rules = _game(spec, 13, "Player")
+    played = game.saved_game  # computers play it out, but a person sat in: it is a result
+    monkeypatch.setattr(game, "saved_game", lambda: dataclasses.replace(played(), seats=tuple(
+        dataclasses.replace(seat, kind="human") for seat in played().seats)))
     problems: list[str] = []
     game.problem.connect(problems.append)
     _play_out(game)
