@@ -102,12 +102,15 @@ class _Child:
             self.reached.wait(GAME_TIMEOUT_S)
         if not self.done.wait(delay):
             os.kill(self.process.pid, signal.SIGKILL)
-        try:
-            self.stderr = self.process.communicate(timeout=GAME_TIMEOUT_S)[1] or ""
+        try:  # the reader thread owns stdout: communicate() would close it under the thread
+            self.process.wait(timeout=GAME_TIMEOUT_S)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait()
             self.stderr = "the game did not end in time"
         self._reader.join()
+        if not self.stderr and self.process.stderr is not None:
+            self.stderr = self.process.stderr.read() or ""
         return self.process.returncode
 
 
