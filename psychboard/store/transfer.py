@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.errors import FileProblem
+from psychboard.core.errors import FileProblem, quoted
 from psychboard.core.files import write_json_atomic
 from psychboard.core.seating import TOKEN_SHAPES, colour_problem, name_problem
 from psychboard.store import db as store_db
@@ -189,29 +189,60 @@ def _read(source: Path) -> Mapping[str, Any]:
     return data
 
 
+_NUMBER = (int, float)
+
+
+def _field(item: Any, key: str, kinds: type | tuple[type, ...], where: str) -> Any:
+    """`item[key]`, of one of `kinds` (a truth value is never a number), or a ValueError
+    naming the place and the field."""
+    if not isinstance(item, dict) or key not in item:
+        raise ValueError(f"{where} has no {key!r}")
+    value = item[key]
+    wanted = kinds if isinstance(kinds, tuple) else (kinds,)
+    if (isinstance(value, bool) and bool not in wanted) or not isinstance(value, wanted):
+        names = " or ".join(k.__name__ for k in wanted)
+        raise ValueError(f"{where}: {key!r} should be {names}, not {quoted(value)}")
+    return value
+
+
+def _items(data: Any, key: str, where: str) -> list[Any]:
+    found: list[Any] = _field(data, key, list, where)
+    return found
+
+
 def _check(data: Mapping[str, Any]) -> None:
+    """Every field of the file is of its type before anything is added."""
     ids = set()
-    for person in data["people"]:
-        problem = name_problem(person["name"]) or colour_problem(person["colour"])
-        if problem or person["token"] not in TOKEN_SHAPES or not isinstance(person["id"], int):
-            raise ValueError(problem or f"person {person['name']!r}")
-        if not all(isinstance(n, str) for n in person["names"]):
-            raise ValueError(f"the names of {person['name']!r}")
-        ids.add(person["id"])
-    for game in data["games"]:
-        if not isinstance(game["game"], str) or not isinstance(game["details"], dict):
-            raise ValueError("a game")
-        float(game["finished"])
-        float(game["started"])
-        int(game["moves"])
-        for seat in game["seats"]:
-            if seat["person"] is not None and seat["person"] not in ids:
-                raise ValueError(f"a seat names person {seat['person']!r}, not in the file")
-            if not isinstance(seat["name"], str) or seat["kind"] not in ("human", "computer"):
-                raise ValueError("a seat")
-            int(seat["score"])
-    for answer in data["answers"]:
-        if not isinstance(answer["player"], str) or not isinstance(answer["card"], str):
-            raise ValueError("an answer")
-        int(answer["response"])
-        float(answer["at"])
+    for n, person in enumerate(_items(data, "people", "the file")):
+        where = f"person {n + 1}"
+        name = _field(person, "name", str, where)
+        problem = name_problem(name) or colour_problem(_field(person, "colour", str, where))
+        if problem or _field(person, "token", str, where) not in TOKEN_SHAPES:
+            raise ValueError(f"{where}: {problem or 'an unknown token'}")
+        if not all(isinstance(other, str) for other in _items(person, "names", where)):
+            raise ValueError(f"{where}: 'names' should hold names only")
+        _field(person, "younger", bool, where)
+        ids.add(_field(person, "id", int, where))
+    for n, game in enumerate(_items(data, "games", "the file")):
+        where = f"game {n + 1}"
+        _field(game, "game", str, where)
+        _field(game, "details", dict, where)
+        _field(game, "options", dict, where)
+        _field(game, "save", (dict, type(None)), where)
+        for key in ("finished", "started"):
+            _field(game, key, _NUMBER, where)
+        _field(game, "moves", int, where)
+        for m, seat in enumerate(_items(game, "seats", where)):
+            at = f"{where}, seat {m + 1}"
+            person_id = _field(seat, "person", (int, type(None)), at)
+            if person_id is not None and person_id not in ids:
+                raise ValueError(f"{at} names person {person_id!r}, not in the file")
+            if _field(seat, "kind", str, at) not in ("human", "computer"):
+                raise ValueError(f"{at}: 'kind' should be human or computer")
+            for key, kind in (("name", str), ("level", str), ("seat", int), ("score", int),
+                              ("won", bool)):
+                _field(seat, key, kind, at)
+    for n, answer in enumerate(_items(data, "answers", "the file")):
+        where = f"answer {n + 1}"
+        for key, kinds in (("player", str), ("card", str), ("response", int), ("at", _NUMBER)):
+            _field(answer, key, kinds, where)
