@@ -22,16 +22,13 @@ from psychboard.gui import palette
 from psychboard.gui.items.base import BoardItem, ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.text_fit import elided
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 SMALL = 22.0   # the smallest text on the table
 BODY = 23.0
 NAME = 26.0
 BAG = QColor("#C9A27E")
-
-
-def elided(painter: QPainter, text: str, width: float) -> str:
-    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def draw_line(painter: QPainter, rect: QRectF, text: str, size: float = BODY,
@@ -41,7 +38,7 @@ def draw_line(painter: QPainter, rect: QRectF, text: str, size: float = BODY,
     painter.setFont(ui_font(size, weight))
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter),
-                     elided(painter, text, rect.width()))
+                     elided(text, painter.font(), rect.width()))
 
 
 def suitcase(painter: QPainter, centre: QPointF, size: float, colour: QColor = BAG) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, Signal
@@ -30,8 +29,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.rng import Rng
 from psychboard.gui import animation, palette
-from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween, ui_font
+from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween
 from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, device_scale
+from psychboard.gui.text_fit import fitted_label
 
 _EDGE_MARGIN = 0.2  # the stop point keeps this share of a segment away from either edge
 _TICK_DEGREES = 5.0  # how close to a segment border the pointer starts to flick
@@ -68,17 +68,6 @@ def stop_point(span: tuple[float, float], seed: int) -> float:
     value, _ = Rng.from_seed(seed).next64()
     fraction = _EDGE_MARGIN + (1 - 2 * _EDGE_MARGIN) * value / 2**64
     return span[0] + fraction * (span[1] - span[0])
-
-
-@lru_cache(maxsize=256)
-def _fitted_label(label: str, room: float, largest: float, smallest: float) -> tuple[QFont, str]:
-    """The label's font (shrunk towards `smallest` to fit `room`) and text, elided if need be."""
-    size = largest
-    font = ui_font(size, QFont.Weight.Bold)
-    while QFontMetricsF(font).horizontalAdvance(label) > room and size > smallest:
-        size *= 0.92
-        font = ui_font(size, QFont.Weight.Bold)
-    return font, QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, room)
 
 
 def _base_area(r: float) -> QRectF:
@@ -278,7 +267,8 @@ class SpinnerItem(BoardItem):
         width_at_mid = 2 * math.sin(math.radians(min(span[1] - span[0], 180.0) / 2)) * (
             inner + room * 0.55)
         largest = min(self._label_size, width_at_mid * 0.62)
-        font, text = _fitted_label(segment.label, room, largest, r * 0.05)
+        font, text = fitted_label(segment.label, room, largest, r * 0.05,
+                                  weight=QFont.Weight.Bold, factor=0.92)
         metrics = QFontMetricsF(font)
         painter.save()
         painter.rotate(mid - 90.0)  # the x axis now points along the segment's middle
