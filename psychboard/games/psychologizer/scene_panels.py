@@ -19,6 +19,7 @@ from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.text_fit import elided as elide
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 LEAST = 22.0  # the least text size on the table: 10 px on screen in a 1000×560 window
@@ -121,8 +122,7 @@ def elided(painter: QPainter, rect: QRectF, value: str, size: float,
            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
            ) -> None:
     """One line of user text at `size`, cut with an ellipsis rather than shrunk or clipped."""
-    metrics = QFontMetricsF(ui_font(size, weight))
-    short = metrics.elidedText(value, Qt.TextElideMode.ElideRight, rect.width())
+    short = elide(value, ui_font(size, weight), rect.width())
     text(painter, rect, short, size, colour, weight, align)
 
 

@@ -23,6 +23,7 @@ from psychboard.games.therapy.painters import CRISIS_COLOUR, STAGE_COLOURS, THER
 from psychboard.games.therapy.rules.model import PSYCHOSIS
 from psychboard.gui.items.base import text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
+from psychboard.gui.text_fit import shrunk_font
 
 CENTRE = QPointF(445, 500)
 SCALE = 4.1               # scene units per board unit
@@ -275,15 +276,8 @@ class HexBoard(FixedItem):
 
 
 def _fitted(text: str, width: float, largest: float) -> QFont:
-    from PySide6.QtGui import QFontMetricsF
-
-    size = largest
-    while size > 12:
-        font = ui_font(size, QFont.Weight.Bold)
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            return font
-        size -= 1
-    return ui_font(size, QFont.Weight.Bold)
+    return shrunk_font(text, width, largest=largest, smallest=12.0, weight=QFont.Weight.Bold,
+                       factor=1.0, less=1.0)
 
 
 def paint_legend(painter: QPainter, rect: QRectF, ink: QColor) -> None:

@@ -16,6 +16,7 @@ from psychboard.gui import palette
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.pegs import PegsItem
+from psychboard.gui.text_fit import shrunk_font
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 COUCH_W, COUCH_H = 222.0, 104.0
@@ -28,13 +29,9 @@ def wrapped(painter: QPainter, box: QRectF, words: str, size: float, colour: QCo
             weight: QFont.Weight = QFont.Weight.DemiBold, smallest: float = 17.0) -> float:
     """Draw `words` wrapped in `box`, shrinking to fit down to `smallest`; returns the height
     used."""
-    size_now = size
-    font = ui_font(size_now, weight)
+    font = shrunk_font(words, box.width(), box.height(), size, smallest, weight=weight,
+                       wrap=True, factor=1.0, less=1.0)
     needed = QFontMetricsF(font).boundingRect(box, WRAP, words)
-    while needed.height() > box.height() and size_now > smallest:
-        size_now -= 1
-        font = ui_font(size_now, weight)
-        needed = QFontMetricsF(font).boundingRect(box, WRAP, words)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(box, WRAP, words)
