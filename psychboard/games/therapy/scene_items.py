@@ -20,8 +20,8 @@ from psychboard.gui.text_fit import shrunk_font
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 COUCH_W, COUCH_H = 222.0, 104.0
-MATCH = QColor("#009E73")
-MISS = QColor("#D55E00")
+MATCH = QColor(palette.GREEN)
+MISS = QColor(palette.VERMILLION)
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
 
@@ -75,7 +75,7 @@ class CouchItem(FixedItem):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         small = ui_font(18, QFont.Weight.DemiBold)
         painter.setFont(small)
-        painter.setPen(QColor("#F0E442") if self.note else MUTED)
+        painter.setPen(QColor(palette.YELLOW) if self.note else MUTED)
         line = QFontMetricsF(small).elidedText(self.note or self.who,
                                               Qt.TextElideMode.ElideRight, rect.width() - 20)
         painter.drawText(QRectF(12, 33, rect.width() - 20, 22),
@@ -142,7 +142,7 @@ class InfoPanel(FixedItem):
     def _option(self, painter: QPainter, box: QRectF, index: int, words: str) -> float:
         info = self.info
         chip = QRectF(box.left(), box.top(), 32, 32)
-        colour = QColor("#FFFFFF")
+        colour = QColor(palette.WHITE)
         if info.right == index:
             colour = MATCH
         elif info.marked == index:
@@ -151,7 +151,7 @@ class InfoPanel(FixedItem):
         painter.setBrush(colour)
         painter.drawRoundedRect(chip, 8, 8)
         painter.setFont(ui_font(19, QFont.Weight.Black))
-        painter.setPen(QColor("#1E1E24") if colour == QColor("#FFFFFF") else TEXT)
+        painter.setPen(QColor(palette.INK) if colour == QColor(palette.WHITE) else TEXT)
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(index + 1))
         used = wrapped(painter, QRectF(chip.right() + 12, box.top() + 3,
                                        box.width() - 44, box.height()), words, 21, TEXT,
@@ -184,12 +184,12 @@ class InfoPanel(FixedItem):
         for n in range(1, 11):
             cell = QRectF(row.left() + (n - 1) * step + 3, row.top(), step - 6, row.height())
             mark = n in (answer, prediction)
-            painter.setPen(QPen(QColor("#FFFFFF"), 2) if mark else Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#F0E442") if n == prediction else
-                             QColor("#FFFFFF") if n == answer else QColor(255, 255, 255, 40))
+            painter.setPen(QPen(QColor(palette.WHITE), 2) if mark else Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.YELLOW) if n == prediction else
+                             QColor(palette.WHITE) if n == answer else QColor(255, 255, 255, 40))
             painter.drawRoundedRect(cell, 6, 6)
             painter.setFont(ui_font(19, QFont.Weight.Black if mark else QFont.Weight.DemiBold))
-            painter.setPen(QColor("#1E1E24") if mark else TEXT)
+            painter.setPen(QColor(palette.INK) if mark else TEXT)
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
         return row.bottom() + 8
 
@@ -209,7 +209,7 @@ class Banner(FixedItem):
         super().__init__(620, 170, centred=True, margin=10.0)
         self.title = ""
         self.subtitle = ""
-        self.colour = QColor("#3B1F4A")
+        self.colour = QColor(palette.PLUM)
         self.setZValue(60)
         self.setOpacity(0.0)
         self.hide()
@@ -219,7 +219,7 @@ class Banner(FixedItem):
         self.update()
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(QPen(QColor("#FFFFFF"), 5))
+        painter.setPen(QPen(QColor(palette.WHITE), 5))
         glow = QRadialGradient(rect.center(), rect.width() * 0.6)
         glow.setColorAt(0.0, self.colour.lighter(130))
         glow.setColorAt(1.0, self.colour.darker(130))
@@ -250,7 +250,7 @@ class PegItem(QGraphicsObject):
         ball = QRadialGradient(QPointF(-4, -4), 18)
         ball.setColorAt(0.0, self.colour.lighter(150))
         ball.setColorAt(1.0, self.colour.darker(125))
-        painter.setPen(QPen(QColor("#FFFFFF"), 2.5))
+        painter.setPen(QPen(QColor(palette.WHITE), 2.5))
         painter.setBrush(ball)
         painter.drawEllipse(QPointF(0, 0), 13, 13)
 

@@ -20,7 +20,7 @@ from psychboard.gui.text_fit import elided
 
 PANEL = QColor(12, 32, 24, 170)
 PANEL_EDGE = QColor(255, 255, 255, 40)
-TEXT = QColor("#FFFFFF")
+TEXT = QColor(palette.WHITE)
 MUTED = QColor(255, 255, 255, 170)
 
 

@@ -25,7 +25,7 @@ SPACE_SIZE = QSizeF(96.0, 72.0)
 class SpaceItem(BoardItem):
     """A board space centred on its `pos`."""
 
-    def __init__(self, label: str = "", colour: QColor | str = "#F7F4EE",
+    def __init__(self, label: str = "", colour: QColor | str = palette.LINEN,
                  kind: str = "rounded", size: QSizeF = SPACE_SIZE, white: bool = False,
                  parent: QGraphicsItem | None = None, label_room: float = 1.0,
                  label_size: float = 0.0) -> None:
@@ -78,7 +78,7 @@ class SpaceItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         unit = min(self._size.width(), self._size.height())
-        fill = QColor("#FFFFFF") if self._white else self._colour
+        fill = QColor(palette.WHITE) if self._white else self._colour
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))

@@ -85,8 +85,8 @@ def _draw_base(painter: QPainter, target: QRectF) -> None:
     painter.setBrush(shadow)
     painter.drawEllipse(QPointF(0, r * 0.06), r * 1.1, r * 1.1)
     rim = QRadialGradient(QPointF(0, 0), r * 1.06)
-    rim.setColorAt(0.9, QColor("#3A3F4B"))
-    rim.setColorAt(1.0, QColor("#23262E"))
+    rim.setColorAt(0.9, QColor(palette.STEEL))
+    rim.setColorAt(1.0, QColor(palette.STEEL_DARK))
     painter.setBrush(rim)
     painter.drawEllipse(QPointF(0, 0), r * 1.06, r * 1.06)
 
@@ -251,7 +251,7 @@ class SpinnerItem(BoardItem):
         painter.drawEllipse(disc)
         for segment, span in zip(self._segments, self._spans, strict=True):
             self._paint_label(painter, r, segment, span)
-        painter.setBrush(QColor("#F4F1EA"))
+        painter.setBrush(QColor(palette.PAPER_WARM))
         painter.setPen(QPen(QColor(0, 0, 0, 90), r * 0.006))
         for start, _ in self._spans:
             a = math.radians(start)
@@ -286,10 +286,10 @@ class SpinnerItem(BoardItem):
 
     def _paint_hub(self, painter: QPainter, r: float) -> None:
         hub = QRadialGradient(QPointF(-r * 0.04, -r * 0.04), r * 0.16)
-        hub.setColorAt(0.0, QColor("#FFFFFF"))
-        hub.setColorAt(1.0, QColor("#C9CCD3"))
+        hub.setColorAt(0.0, QColor(palette.WHITE))
+        hub.setColorAt(1.0, QColor(palette.SILVER))
         painter.setBrush(hub)
-        painter.setPen(QPen(QColor("#23262E"), r * 0.015))
+        painter.setPen(QPen(QColor(palette.STEEL_DARK), r * 0.015))
         painter.drawEllipse(QPointF(0, 0), r * 0.13, r * 0.13)
         painter.setBrush(palette.theme().color("accent"))
         painter.setPen(Qt.PenStyle.NoPen)
@@ -317,7 +317,7 @@ class SpinnerItem(BoardItem):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawPath(pointer.translated(r * 0.01, r * 0.025))
         painter.setBrush(INK)
-        painter.setPen(QPen(QColor("#FFFFFF"), r * 0.014))
+        painter.setPen(QPen(QColor(palette.WHITE), r * 0.014))
         painter.drawPath(pointer)
         painter.setBrush(palette.theme().color("highlight"))
         painter.setPen(Qt.PenStyle.NoPen)
