@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from psychboard.games.registry import GAMES
+from psychboard.gui import palette
 from psychboard.gui.charts.widget import ChartView
 from psychboard.gui.widgets.labels import plain_label, set_plain
 from psychboard.gui.widgets.messages import ask
@@ -72,7 +73,7 @@ class FamilyPage(QWidget):
         self.people_button = self.buttons["people"]
         layout.addLayout(top)
         self.problem = plain_label("", "statusLine", wrap=True)
-        self.problem.setStyleSheet("color: #D55E00;")
+        self.problem.setStyleSheet(f"color: {palette.VERMILLION};")
         layout.addWidget(self.problem)
         self.said = plain_label("", "statusLine", wrap=True)
         self.said.hide()

@@ -39,6 +39,7 @@ from psychboard.app.settings import Settings
 from psychboard.core.errors import IllegalAction
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GameSpec
+from psychboard.gui import palette
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.screen_fit import SHARE, Scrolling, room
@@ -74,7 +75,8 @@ class SeatRow:
         self.colour.setCurrentIndex(_index(SEAT_COLOURS, saved.get("colour"), row))
         self.token = QComboBox()
         for shape in TOKEN_SHAPES:
-            self.token.addItem(QIcon(token_pixmap(shape, "#777777", "", 18)), shape.title(), shape)
+            self.token.addItem(QIcon(token_pixmap(shape, palette.GREY_MID, "", 18)), shape.title(),
+                               shape)
         self.token.setCurrentIndex(_index(TOKEN_SHAPES, saved.get("token"), row))
         self.kind = QComboBox()
         self.kind.addItem("Person", ("human", ""))
@@ -191,7 +193,7 @@ class NewGameDialog(QDialog):
         self.ui.buttons.rejected.connect(self.reject)
         self.error = plain_label("", "statusLine")
         self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.error.setStyleSheet("color: #D55E00;")
+        self.error.setStyleSheet(f"color: {palette.VERMILLION};")
         self.ui.mainLayout.insertWidget(self.ui.mainLayout.count() - 1, self.error)
         self._fit()
         # Once the rows just shown or hidden have been laid out.

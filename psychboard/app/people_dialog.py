@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from psychboard.gui import palette
 from psychboard.gui.palette import SEAT_COLOUR_NAMES, SEAT_COLOURS, TOKEN_SHAPES
 from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 from psychboard.gui.widgets.messages import ask
@@ -76,7 +77,7 @@ class PeopleDialog(QDialog):
         self.merge_button = self._button(merge, "Merge…", self.merge)
         layout.addLayout(merge)
         self.error = plain_label("", wrap=True)
-        self.error.setStyleSheet("color: #D55E00;")
+        self.error.setStyleSheet(f"color: {palette.VERMILLION};")
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -23,18 +23,11 @@ class Controls(NamedTuple):
     field_text: str
 
 
-CONTROLS = {
-    # white on Okabe-Ito blue: 5.2:1
-    "light": Controls(button="#0072B2", button_text="#FFFFFF", field="#FFFDF8",
-                      field_text="#1E1E24"),
-    # near-black on Okabe-Ito sky: 7.9:1; light grey text on the field: 10.9:1
-    "dark": Controls(button="#56B4E9", button_text="#14161A", field="#2E323C",
-                     field_text="#ECEDEF"),
-}
-
-
 def controls(theme: palette.Theme) -> Controls:
-    return CONTROLS.get(theme.name, CONTROLS["light"])
+    return Controls(theme.button, theme.button_text, theme.field, theme.field_text)
+
+
+CONTROLS = {name: controls(theme) for name, theme in palette.THEMES.items()}
 
 
 def style_sheet(theme: palette.Theme) -> str:

@@ -6,8 +6,8 @@ Each deck kind registers its painters here (`register_painter`) from a module it
 in its GameSpec (`card_painters`); the printing code and the scenes call
 `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
 
-Text is fitted, never clipped: `fit_text` finds the largest size at which a text wraps inside
-its box by a binary search on the size, measured with the target device's own metrics.
+Text is fitted, never clipped, by `psychboard.gui.text_fit.fit_text` (named here too, since
+every deck's painters draw with it).
 """
 
 from __future__ import annotations
@@ -17,20 +17,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPaintDevice,
-    QPainter,
-    QPen,
-    QTextLayout,
-    QTextOption,
-)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from psychboard.gui import palette
 from psychboard.gui.fonts import CARD_FAMILY
+from psychboard.gui.text_fit import FittedText, fit_text, layout_text, make_font
+
+__all__ = ["CardCanvas", "CardKind", "FittedText", "Painter", "fit_text", "known_kinds",
+           "layout_text", "make_font", "paint_card", "painter_for", "register_painter"]
 
 Painter = Callable[["CardCanvas", Any], None]
 
@@ -154,100 +149,3 @@ def paint_card(painter: QPainter, rect: QRectF, kind: str, data: Any, side: str 
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     (entry.face if side == "face" else entry.back)(canvas, data)
     painter.restore()
-
-
-def make_font(device: QPaintDevice, size: float, family: str = CARD_FAMILY,
-              weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False) -> QFont:
-    """A font whose em is `size` painter units tall on `device` (before any world transform)."""
-    font = QFont(family)
-    font.setPointSizeF(max(size, 0.01) * 72.0 / max(device.logicalDpiY(), 1))
-    font.setWeight(weight)
-    font.setItalic(italic)
-    # Unhinted outlines keep measured widths proportional to the size, so a fitted text stays
-    # fitted at every resolution (screen, preview image, 1200 dpi PDF).
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return font
-
-
-@dataclass
-class FittedText:
-    """A text laid out to fit a box: the chosen size and the lines' extent."""
-
-    layout: QTextLayout
-    size: float
-    width: float
-    height: float
-    fits: bool
-
-    def draw(self, painter: QPainter, rect: QRectF, colour: QColor | str,
-             valign: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter) -> None:
-        top = rect.top()
-        if valign == Qt.AlignmentFlag.AlignVCenter:
-            top += (rect.height() - self.height) / 2
-        elif valign == Qt.AlignmentFlag.AlignBottom:
-            top += rect.height() - self.height
-        painter.setPen(QColor(colour))
-        self.layout.draw(painter, QPointF(rect.left(), top))
-
-
-def layout_text(device: QPaintDevice, text: str, font: QFont, width: float,
-                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
-                ) -> tuple[QTextLayout, float, float]:
-    """Wrap `text` to `width`; returns the layout, its widest line and its total height."""
-    layout = QTextLayout(text, font, device)
-    option = QTextOption(align)
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    leading = max(QFontMetricsF(font, device).leading(), 0.0)
-    layout.beginLayout()
-    y = widest = 0.0
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        line.setPosition(QPointF(0, y))
-        y += line.height() + leading
-        widest = max(widest, line.naturalTextWidth())
-    layout.endLayout()
-    return layout, widest, max(y - leading, 0.0)
-
-
-def fit_text(device: QPaintDevice, rect: QRectF, text: str, max_size: float, min_size: float,
-             *, family: str = CARD_FAMILY, weight: QFont.Weight = QFont.Weight.Normal,
-             italic: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-             ) -> FittedText:
-    """The largest size (≤ max_size) at which `text` wraps inside `rect`.
-
-    Below `min_size` a text would be hard to read, so the search stays above it; should even
-    that overflow (a card far longer than the schema allows), it keeps shrinking rather than
-    clip, because a word cut off changes the question.
-    """
-    width, height = rect.width(), rect.height()
-
-    def attempt(size: float) -> FittedText:
-        font = make_font(device, size, family, weight, italic)
-        layout, widest, used = layout_text(device, text, font, width, align)
-        fits = used <= height + 1e-6 and widest <= width + 1e-6
-        return FittedText(layout, size, widest, used, fits)
-
-    best = attempt(max_size)
-    if best.fits:
-        return best
-    low, high = min_size, max_size
-    found = attempt(low)
-    while not found.fits and low > max_size / 64:
-        high, low = low, low / 2
-        found = attempt(low)
-    if not found.fits:
-        return found
-    for _ in range(9):
-        middle = (low + high) / 2
-        trial = attempt(middle)
-        if trial.fits:
-            low, found = middle, trial
-        else:
-            high = middle
-        if high - low < max_size * 0.005:
-            break
-    return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
@@ -20,6 +20,7 @@ from psychboard.gui.items.card import paint_soft_shadow
 from psychboard.gui.items.card_cache import playing_back
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.text_fit import elided as elide
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 SMALLEST = 22.0  # the least text size on the table: 10 px on screen in a 1000×560 window
@@ -45,7 +46,7 @@ def paint_token(painter: QPainter, look: SeatLook, centre: QPointF, r: float) ->
 
 def elided(painter: QPainter, text: str, width: float) -> str:
     """`text` cut to `width` in the painter's current font, with an ellipsis if cut."""
-    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return elide(text, painter.font(), width)
 
 
 class Drawn(FixedItem):

@@ -94,7 +94,7 @@ class TrackerItem(Drawn):
         if played:
             painter.setBrush(QColor(255, 255, 255, 22))
         else:
-            painter.setBrush(QColor("#FFFDF8"))
+            painter.setBrush(palette.theme().color("card_face"))
         painter.drawRoundedRect(cell, 4, 4)
         if not played:
             painter.setBrush(colour)
@@ -229,7 +229,7 @@ class HistoryItem(Drawn):
         painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(box, 6, 6)
         painter.setFont(ui_font(SMALLEST, QFont.Weight.Bold))
-        painter.setPen(QColor("#FF8A8A"))
+        painter.setPen(QColor(palette.SALMON))
         prize = RANK_LABELS[row.prize] + " ♦"
         painter.drawText(QRectF(box.left(), box.top(), prize_w, box.height()),
                          Qt.AlignmentFlag.AlignCenter, prize)

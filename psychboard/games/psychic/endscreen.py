@@ -92,7 +92,7 @@ class EndPanel(FixedItem):
         painter.fillRect(self._veil(), QColor(6, 18, 12, 170))
         card = self.card_rect()
         draw_placard(painter, card, radius=28, border=5, shadow=12)
-        muted = QColor("#5A5648")
+        muted = QColor(palette.OLIVE_INK)
         x, w = card.left() + 60, card.width() - 120
         draw_text(painter, QRectF(x, card.top() + 36, w, 34), "THE JOKER IS UP — YOUR READING",
               LEAST, muted, QFont.Weight.Bold)
@@ -123,14 +123,14 @@ class EndPanel(FixedItem):
         draw_text(painter, box, "New personal best!", LEAST, INK, QFont.Weight.Bold)
 
     def _chart(self, painter: QPainter, area: QRectF, result: Result) -> None:
-        muted = QColor("#5A5648")
+        muted = QColor(palette.OLIVE_INK)
         draw_text(painter, QRectF(area.left(), area.top() - 46, area.width(), 34),
               "Your scores so far — this game is the marked bar", LEAST, muted,
               QFont.Weight.Bold, Qt.AlignmentFlag.AlignLeft)
         counts = bins(result.scores)
         tallest = max(*counts, 1)
         plot = area.adjusted(0, 10, 0, -70)
-        painter.setPen(QPen(QColor("#B9B09A"), 2))
+        painter.setPen(QPen(QColor(palette.DUNE), 2))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         slot = plot.width() / len(counts)
         mine = min(result.score, PERFECT_SCORE) // BIN
@@ -177,6 +177,6 @@ class EndPanel(FixedItem):
             painter.setBrush(INK)
             painter.drawPath(arrow)
         else:
-            painter.setPen(QPen(QColor("#3D6F8C"), 1.5))
+            painter.setPen(QPen(QColor(palette.DENIM), 1.5))
             painter.setBrush(QColor(palette.OKABE_ITO["sky"]))
             painter.drawPath(top_round)

@@ -40,8 +40,8 @@ from psychboard.gui.items.card_cache import playing_face
 from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.playing_card_painter import suit_colour, suit_path
 
-CREAM = QColor("#FBF6E9")
-GOLD = QColor("#C9A227")
+CREAM = QColor(palette.IVORY)
+GOLD = QColor(palette.GOLD_DARK)
 SMALL = 25.0  # the least text on the table: 10 px on screen at the smallest window's zoom
 
 
@@ -60,7 +60,7 @@ def draw_placard(painter: QPainter, rect: QRectF, radius: float, border: float,
     painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius * 0.65,
                             radius * 0.65)
 PANEL = QColor(12, 30, 22, 150)
-WHITE = QColor("#FFFFFF")
+WHITE = QColor(palette.WHITE)
 SOFT_WHITE = QColor(255, 255, 255, 200)
 RIGHT_COLOUR = QColor(palette.OKABE_ITO["green"])
 WRONG_COLOUR = QColor(palette.OKABE_ITO["vermillion"])
@@ -262,9 +262,9 @@ class LadderItem(FixedItem):
         current = phase is self.phase and not self.over
         climbed = phase < self.phase
         if current:
-            fill, ink, muted = QColor(palette.OKABE_ITO["yellow"]), INK, QColor("#3A3A30")
+            fill, ink, muted = QColor(palette.OKABE_ITO["yellow"]), INK, QColor(palette.OLIVE_DARK)
         elif climbed:
-            fill, ink, muted = QColor(255, 255, 255, 225), INK, QColor("#4A4F58")
+            fill, ink, muted = QColor(255, 255, 255, 225), INK, QColor(palette.PEWTER)
         else:
             fill, ink, muted = QColor(10, 25, 18, 170), WHITE, QColor(255, 255, 255, 170)
         painter.setPen(QPen(WHITE if current else QColor(255, 255, 255, 60), 4 if current else 2))
@@ -332,7 +332,7 @@ class Placard(FixedItem):
             paint_mark(painter, QPointF(rect.left() + 62, rect.center().y()), 32, self.verdict)
             left = rect.left() + 112
         width = rect.right() - left - 26
-        muted = QColor("#5A5648")
+        muted = QColor(palette.OLIVE_INK)
         heading_rect = QRectF(left, rect.top() + 12, width, 34)
         align = Qt.AlignmentFlag.AlignLeft if self.verdict is not None else (
             Qt.AlignmentFlag.AlignHCenter)

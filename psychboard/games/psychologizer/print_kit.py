@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from psychboard.core.errors import FileProblem
 from psychboard.core.resources import asset_dir
@@ -31,7 +31,7 @@ from psychboard.printing.document import CardJob, PageCanvas, PageSpec, PrintOpt
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
 from psychboard.printing.printables import Catalogue, Printable, deck_printable
-from psychboard.printing.stands import fold_stand
+from psychboard.printing.stands import fold_stand, seat_piece, stand_boxes
 
 GAME = "psychologizer"
 SEATS = 8
@@ -81,17 +81,14 @@ def _kit(found: Catalogue) -> None:
 def token_pages(options: PrintOptions) -> list[PageSpec]:
     """Eight fold-over stands: glue tab, front, back (upside down), glue tab."""
     page_w, _ = PAPERS[options.paper]
-    per_row, gap = 4, 6.0
     height = 2 * TAB + 2 * PANEL
-    left = (page_w - per_row * STAND_W - (per_row - 1) * gap) / 2
 
     def paint(canvas: PageCanvas) -> None:
         canvas.text(Box(MIN_MARGIN, MIN_MARGIN + 2, page_w - 2 * MIN_MARGIN, 8),
                     "Psychologizer token stands", 6, "#1E1E24", weight=QFont.Weight.Bold)
-        for seat in range(SEATS):
-            x = left + (seat % per_row) * (STAND_W + gap)
-            y = MIN_MARGIN + 14 + (seat // per_row) * (height + 8)
-            _stand(canvas, seat, Box(x, y, STAND_W, height))
+        boxes = stand_boxes(page_w, SEATS, 4, 6.0, 8.0, MIN_MARGIN + 14, STAND_W, TAB, PANEL)
+        for seat, box in enumerate(boxes):
+            _stand(canvas, seat, box)
         canvas.text(Box(MIN_MARGIN + 10, MIN_MARGIN + 14 + 2 * height + 14,
                         page_w - 2 * MIN_MARGIN - 20, 12),
                     "Cut on the solid lines, fold on the dashed lines into a tent and glue the "
@@ -101,18 +98,13 @@ def token_pages(options: PrintOptions) -> list[PageSpec]:
 
 
 def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
-    colour = QColor(palette.SEAT_COLOURS[seat])
     shape = palette.TOKEN_SHAPES[seat]
-    name = palette.SEAT_COLOUR_NAMES[seat]
 
     def face(panel: Box) -> None:
-        p = canvas.painter
-        p.setPen(canvas.pen(colour.darker(160), 0.5))
-        p.setBrush(colour)
-        p.drawPath(token_path(shape, canvas.r(Box(panel.x + 4, panel.y + 4, panel.w - 8,
-                                                   panel.w - 8))))
-        canvas.text(Box(panel.x + 1, panel.y + panel.w - 3, panel.w - 2, 6), name.upper(), 3.6,
-                    colour.darker(150).name(), weight=QFont.Weight.Bold)
+        piece = token_path(shape, canvas.r(Box(panel.x + 4, panel.y + 4, panel.w - 8,
+                                                panel.w - 8)))
+        seat_piece(canvas, seat, piece, Box(panel.x + 1, panel.y + panel.w - 3, panel.w - 2, 6),
+                   3.6)
         canvas.line(panel.x + 4, panel.bottom - 4, panel.right - 4, panel.bottom - 4,
                     "#BBBBBB", 0.2)
 

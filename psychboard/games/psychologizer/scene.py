@@ -42,6 +42,7 @@ from psychboard.games.psychologizer.scene_end import EndContent, EndPanel
 from psychboard.games.psychologizer.scene_info import InfoPanel
 from psychboard.games.psychologizer.scene_panels import InfoContent, pill, text
 from psychboard.games.psychologizer.scene_track import Track
+from psychboard.gui import palette
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
 from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.scene import parallel
@@ -75,12 +76,12 @@ class Caption(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, "#FFFFFF",
+        text(painter, QRectF(40, 338, 528, 46), "PSYCHOLOGIZER", 38, palette.WHITE,
              QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
         text(painter, QRectF(40, 382, 528, 32), "How well do you know each other?", TAGLINE,
-             QColor("#F0E442"), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
+             QColor(palette.YELLOW), QFont.Weight.DemiBold, Qt.AlignmentFlag.AlignCenter)
         if self.landed:
-            pill(painter, QRectF(64, 936, 480, 50), "#1E1E24", f"Landed on: {self.landed}",
+            pill(painter, QRectF(64, 936, 480, 50), palette.INK, f"Landed on: {self.landed}",
                  TAGLINE)
 
 

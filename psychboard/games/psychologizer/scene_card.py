@@ -29,6 +29,7 @@ from psychboard.games.psychologizer.scene_panels import (
     token,
     width_of,
 )
+from psychboard.gui import palette
 from psychboard.gui.card_painter import fit_text
 from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.items.base import INK, text_colour_on
@@ -100,7 +101,7 @@ class CardPanel(Panel):
              QFont.Weight.Black)
         if content.private is not None and content.viewer is not None:
             badge = QRectF(w - MARGIN - 380, 12, 380, 42)
-            pill(painter, badge, "#1E1E24", f"PRIVATE · {content.viewer.name} only", LEAST)
+            pill(painter, badge, palette.INK, f"PRIVATE · {content.viewer.name} only", LEAST)
         else:
             text(painter, band.adjusted(0, 0, -MARGIN, 0), "PSYCHOLOGIZER", LEAST, ink,
                  QFont.Weight.Bold, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -112,7 +113,7 @@ class CardPanel(Panel):
                f"{reads}  ·  {content.opinion.name} gives an opinion", LEAST, INK)
         if content.note:
             elided(painter, QRectF(MARGIN + 40, 106, w - 2 * MARGIN - 40, 30), content.note,
-                   LEAST, "#0072B2", QFont.Weight.DemiBold)
+                   LEAST, palette.BLUE, QFont.Weight.DemiBold)
         fitted(painter, QRectF(MARGIN, ISSUE_TOP, w - 2 * MARGIN, ROWS_TOP - ISSUE_TOP - 14),
                content.issue, 34, LEAST, INK, weight=QFont.Weight.Medium)
         self._paint_responses(painter, content)
@@ -135,18 +136,18 @@ class CardPanel(Panel):
             picked = private is not None and private.letter == letter and not private.passed
             if picked:
                 painter.setPen(QPen(GOLD, 4.0))
-                painter.setBrush(QColor("#FFF1CC"))
+                painter.setBrush(QColor(palette.BUTTER))
                 painter.drawRoundedRect(row, 16, 16)
             elif i % 2 == 0:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(0, 0, 0, 10))
                 painter.drawRoundedRect(row, 16, 16)
             disc = QPointF(row.left() + 44, row.center().y())
-            painter.setPen(QPen(QColor("#FFFFFF"), 3.0))
+            painter.setPen(QPen(QColor(palette.WHITE), 3.0))
             painter.setBrush(INK if picked else colour)
             painter.drawEllipse(disc, 24, 24)
             text(painter, QRectF(disc.x() - 24, disc.y() - 25, 48, 48), letter, 28,
-                 "#FFFFFF" if picked else text_colour_on(colour), QFont.Weight.Black,
+                 palette.WHITE if picked else text_colour_on(colour), QFont.Weight.Black,
                  Qt.AlignmentFlag.AlignCenter)
             fitted(painter, box, response, size, size, INK)
             if choosing:
@@ -169,9 +170,9 @@ class CardPanel(Panel):
             box = QRectF(MARGIN + column * (width + 10), FOOTER + row * (height + 4), width,
                          height)
             sitting_out = status.role == "sits out"
-            painter.setPen(QPen(RIGHT if status.locked else QColor("#D9CFBC"), 2.5))
-            painter.setBrush(QColor("#EAF6F1") if status.locked else
-                             QColor("#F1EEE8") if sitting_out else QColor("#FFFFFF"))
+            painter.setPen(QPen(RIGHT if status.locked else QColor(palette.SAND), 2.5))
+            painter.setBrush(QColor(palette.MINT) if status.locked else
+                             QColor(palette.MIST) if sitting_out else QColor(palette.WHITE))
             painter.drawRoundedRect(box, min(14.0, height / 3), min(14.0, height / 3))
             token(painter, QPointF(box.left() + 22, box.center().y()), min(15.0, height * 0.34),
                   SeatLook("", status.seat.colour, status.seat.token))
@@ -197,7 +198,7 @@ class CardPanel(Panel):
         if private.locked_text:
             box = QRectF(MARGIN, FOOTER + 4, self.rect().width() - 2 * MARGIN, 56)
             painter.setPen(QPen(RIGHT, 2.5))
-            painter.setBrush(QColor("#EAF6F1"))
+            painter.setBrush(QColor(palette.MINT))
             painter.drawRoundedRect(box, 16, 16)
             text(painter, box.adjusted(22, 0, -22, 0), private.locked_text, LEAST,
                  RIGHT.darker(140), QFont.Weight.Bold)
@@ -209,13 +210,13 @@ class CardPanel(Panel):
             for rect, intent in self._chip_rects():
                 if intent == "pass":
                     on = private.passed
-                    pill(painter, rect, INK if on else "#FFFFFF", "Pass  P", LEAST,
+                    pill(painter, rect, INK if on else palette.WHITE, "Pass  P", LEAST,
                          GOLD if on else MUTED)
                     continue
                 wager = int(intent.split(":")[1])
                 on = private.wager == wager and not private.passed
                 key = str(WAGERS.index(wager) + 1)
-                pill(painter, rect, GOLD if on else "#FFFFFF", f"{wager}  ·{key}", 21,
+                pill(painter, rect, GOLD if on else palette.WHITE, f"{wager}  ·{key}", 21,
                      INK if on else GOLD.darker(110), INK)
             complete = private.passed or (private.letter is not None and private.wager is not None)
         elif private.mode == "respond":
@@ -223,11 +224,11 @@ class CardPanel(Panel):
                  "Pick the answer closest to your true opinion.", LEAST, MUTED,
                  QFont.Weight.DemiBold, wrap=True)
             if private.can_bypass:
-                pill(painter, self._bypass_rect(), "#FFFFFF", "Bypass card  X", LEAST, MUTED,
+                pill(painter, self._bypass_rect(), palette.WHITE, "Bypass card  X", LEAST, MUTED,
                      INK)
         else:
             text(painter, QRectF(MARGIN, FOOTER + 6, 520, 52),
                  "Playoff: no stakes — a wrong guess is out.", LEAST, MUTED, QFont.Weight.Bold)
         lock = self._lock_rect()
-        pill(painter, lock, GOLD if complete else "#D8D2C6", "Lock in  ⏎", 23,
-             INK if complete else None, INK if complete else QColor("#8A8F9C"))
+        pill(painter, lock, GOLD if complete else palette.ASH, "Lock in  ⏎", 23,
+             INK if complete else None, INK if complete else QColor(palette.SLATE))

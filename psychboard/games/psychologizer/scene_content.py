@@ -36,6 +36,7 @@ from psychboard.games.psychologizer.scene_panels import (
     SeatStatus,
     Tile,
 )
+from psychboard.gui import palette
 from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.palette import OKABE_ITO
 
@@ -69,7 +70,7 @@ def reading_person(view: View, seats: Sequence[SeatConfig]) -> int | None:
 
 
 def category_colour(board: Board, category: str) -> str:
-    return next((s.colour for s in board.segments if s.category == category), "#4D4D4D")
+    return next((s.colour for s in board.segments if s.category == category), palette.GREY_DARK)
 
 
 def private_choice(view: View, legal: Sequence[object], pick: Pick) -> Private | None:
@@ -154,7 +155,7 @@ def start_content(view: View, seats: Sequence[SeatConfig], board: Board) -> Info
         lines.append(f"{people[due[0]].name} spins next.")
     lines.append("On the track, the white Year squares are year levels: "
                  "once a token reaches one it never falls back below it.")
-    return InfoContent("Who starts?", tuple(lines), rows, accent="#0072B2")
+    return InfoContent("Who starts?", tuple(lines), rows, accent=palette.BLUE)
 
 
 def turn_content(view: View, seats: Sequence[SeatConfig], board: Board,

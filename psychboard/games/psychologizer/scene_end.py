@@ -32,6 +32,7 @@ from psychboard.games.psychologizer.scene_panels import (
     token,
     width_of,
 )
+from psychboard.gui import palette
 from psychboard.gui.items.base import INK
 from psychboard.gui.items.seat_look import SeatLook
 
@@ -45,8 +46,8 @@ PROFILES_PER_PAGE = 4
 LETTER_RADIUS = SIZE / 0.8 + 1  # a token whose initial (0.8 of its radius at least) is SIZE
 TABLE_NOTE = "Right guesses out of tries: the row player reading the column player"
 PROFILE_NOTE = "From the answers each player gave as the opinion player (just for fun!)"
-DARK = "#1E1E24"
-PAPER_GREY = "#E9E4DA"
+DARK = palette.INK
+PAPER_GREY = palette.PAPER_GREY
 
 
 @dataclass(frozen=True)
@@ -150,7 +151,7 @@ class EndPanel(Panel):
             left += 2 * LETTER_RADIUS + 22
         room = QRectF(left, 8, band.width() - left - MARGIN, BAND - 16)
         elided(painter, QRectF(room.left(), room.top(), room.width(), room.height() * 0.56),
-               content.title, SIZE * 1.3, "#FFFFFF", QFont.Weight.Black)
+               content.title, SIZE * 1.3, palette.WHITE, QFont.Weight.Black)
         elided(painter, QRectF(room.left(), room.top() + room.height() * 0.54, room.width(),
                                room.height() * 0.46),
                content.reason, SIZE, GOLD.lighter(120), QFont.Weight.DemiBold)
@@ -159,10 +160,10 @@ class EndPanel(Panel):
         tabs = self._tabs()
         for i, (rect, label) in enumerate(zip(tabs, self.tab_labels(), strict=True)):
             chosen = i == self.page
-            painter.setPen(QPen(QColor("#CFC8BA"), 2.0) if not chosen else Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(DARK if chosen else "#FFFFFF"))
+            painter.setPen(QPen(QColor(palette.STONE), 2.0) if not chosen else Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(DARK if chosen else palette.WHITE))
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-            text(painter, rect, label, SIZE, "#FFFFFF" if chosen else INK, QFont.Weight.Bold,
+            text(painter, rect, label, SIZE, palette.WHITE if chosen else INK, QFont.Weight.Bold,
                  Qt.AlignmentFlag.AlignCenter)
         if len(tabs) > 1:
             right = self.rect().width() - MARGIN
@@ -217,12 +218,12 @@ class EndPanel(Panel):
         rate = reading.right / reading.tries if reading.tries else 0.0
         fill = QColor(RIGHT)
         fill.setAlphaF(0.12 + 0.7 * rate if reading.tries else 0.05)
-        painter.setBrush(QColor("#FFFFFF"))
+        painter.setBrush(QColor(palette.WHITE))
         painter.drawRoundedRect(cell, radius, radius)
         painter.setBrush(fill)
         painter.drawRoundedRect(cell, radius, radius)
         label = f"{reading.right}/{reading.tries}" if reading.tries else "–"
-        ink = QColor("#FFFFFF") if rate > 0.6 else INK
+        ink = QColor(palette.WHITE) if rate > 0.6 else INK
         text(painter, cell, label, SIZE, ink, QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
 
     # --- who you are ----------------------------------------------------------------------
@@ -247,7 +248,7 @@ class EndPanel(Panel):
             half = box.height() / 2
             words = QRectF(box.left() + 58, box.top() + 4, title_w + 8, half - 4)
             elided(painter, words, seat.name, SIZE, INK)
-            elided(painter, words.translated(0, half - 4), prof.title, SIZE, "#0072B2")
+            elided(painter, words.translated(0, half - 4), prof.title, SIZE, palette.BLUE)
             self._paint_leans(painter, QRectF(words.right() + 24, box.top() + 4,
                                               box.right() - words.right() - 36,
                                               box.height() - 8), prof.leans)
@@ -270,12 +271,12 @@ class EndPanel(Panel):
                  SIZE, MUTED, QFont.Weight.DemiBold)
             x0, x1 = cell.left() + word + 30, cell.right() - word - 30  # the dot's travel
             y = cell.center().y()
-            painter.setPen(QPen(QColor("#CFC8BA"), 5, Qt.PenStyle.SolidLine,
+            painter.setPen(QPen(QColor(palette.STONE), 5, Qt.PenStyle.SolidLine,
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(x0 - 8, y), QPointF(x1 + 8, y))
             x = (x0 + x1) / 2 + lean * (x1 - x0) / 2
-            painter.setPen(QPen(QColor("#FFFFFF"), 2.5))
-            painter.setBrush(GOLD if lean else QColor("#B9B4AA"))
+            painter.setPen(QPen(QColor(palette.WHITE), 2.5))
+            painter.setBrush(GOLD if lean else QColor(palette.TAUPE))
             painter.drawEllipse(QPointF(x, y), 10, 10)
 
 

@@ -33,6 +33,7 @@ from psychboard.games.psychologizer.scene_panels import (
     token,
     width_of,
 )
+from psychboard.gui import palette
 from psychboard.gui.items.base import INK, text_colour_on
 
 BAND = 76.0
@@ -103,7 +104,7 @@ class InfoPanel(Panel):
                 if mark:
                     pill(painter, QRectF(box.right() - 210, box.top() + 7, 196,
                                          box.height() - 14),
-                         "#FFFFFF" if mark == "white" else "#F1EEE8",
+                         palette.WHITE if mark == "white" else palette.MIST,
                          "WHITE ✓" if mark == "white" else mark, LEAST, GOLD if mark == "white"
                          else MUTED, INK)
                 y += height
@@ -118,7 +119,7 @@ class InfoPanel(Panel):
         ink = text_colour_on(colour)
         label_rect = rect.adjusted(18, 10, -18, -10)
         if tile.shape:
-            painter.setBrush(QColor("#FFFFFF"))
+            painter.setBrush(QColor(palette.WHITE))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 15, 15)
             painter.setBrush(colour)
@@ -146,7 +147,7 @@ class InfoPanel(Panel):
                MUTED, QFont.Weight.DemiBold)
         answer = QRectF(MARGIN - 8, BAND + 66, w - 2 * MARGIN + 16, 106)
         painter.setPen(QPen(GOLD, 4.0))
-        painter.setBrush(QColor("#FFF1CC"))
+        painter.setBrush(QColor(palette.BUTTER))
         painter.drawRoundedRect(answer, 20, 20)
         token(painter, QPointF(answer.left() + 40, answer.top() + 30), 17, content.opinion)
         elided(painter, QRectF(answer.left() + 66, answer.top() + 8, 600, 42),
@@ -156,7 +157,7 @@ class InfoPanel(Panel):
         painter.setBrush(INK)
         painter.drawEllipse(disc, 20, 20)
         text(painter, QRectF(disc.x() - 20, disc.y() - 21, 40, 40), content.letter, 24,
-             "#FFFFFF", QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
+             palette.WHITE, QFont.Weight.Black, Qt.AlignmentFlag.AlignCenter)
         fitted(painter, QRectF(answer.left() + 70, answer.top() + 46, answer.width() - 90, 56),
                content.answer, 23, LEAST, INK, weight=QFont.Weight.DemiBold)
         top = answer.bottom() + 16
@@ -205,4 +206,4 @@ class InfoPanel(Panel):
         elif result == "out":
             pill(painter, rect, WRONG, "✗ out", size)
         elif result:
-            pill(painter, rect, "#E4DFD5", result, size, None, INK)
+            pill(painter, rect, palette.PEBBLE, result, size, None, INK)

@@ -14,18 +14,20 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
+from psychboard.gui import palette
 from psychboard.gui.card_painter import fit_text
 from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.items.base import INK, text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.text_fit import elided as elide
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 LEAST = 22.0  # the least text size on the table: 10 px on screen in a 1000×560 window
-MUTED = QColor("#5F6470")
-GOLD = QColor("#E69F00")
-RIGHT = QColor("#009E73")
-WRONG = QColor("#D55E00")
+MUTED = QColor(palette.MUTED)
+GOLD = QColor(palette.ORANGE)
+RIGHT = QColor(palette.GREEN)
+WRONG = QColor(palette.VERMILLION)
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,7 @@ class InfoContent:
     lines: tuple[str, ...] = ()
     rows: tuple[tuple[SeatLook, str, str], ...] = ()   # seat, text, mark ("white", "", …)
     tiles: tuple[Tile, ...] = ()
-    accent: str = "#0072B2"
+    accent: str = palette.BLUE
 
 
 @dataclass(frozen=True)
@@ -121,8 +123,7 @@ def elided(painter: QPainter, rect: QRectF, value: str, size: float,
            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
            ) -> None:
     """One line of user text at `size`, cut with an ellipsis rather than shrunk or clipped."""
-    metrics = QFontMetricsF(ui_font(size, weight))
-    short = metrics.elidedText(value, Qt.TextElideMode.ElideRight, rect.width())
+    short = elide(value, ui_font(size, weight), rect.width())
     text(painter, rect, short, size, colour, weight, align)
 
 
@@ -155,8 +156,8 @@ def pill(painter: QPainter, rect: QRectF, fill: QColor | str, label: str, size: 
 
 def key_cap(painter: QPainter, rect: QRectF, key: str) -> None:
     """A small keyboard key drawn beside a choice, so the shortcut is visible."""
-    painter.setPen(QPen(QColor("#8A8F9C"), 1.5))
-    painter.setBrush(QColor("#FFFFFF"))
+    painter.setPen(QPen(QColor(palette.SLATE), 1.5))
+    painter.setBrush(QColor(palette.WHITE))
     painter.drawRoundedRect(rect, 5, 5)
     text(painter, rect, key, rect.height() * 0.58, MUTED, QFont.Weight.Bold,
          Qt.AlignmentFlag.AlignCenter)
@@ -197,8 +198,8 @@ class Panel(FixedItem):
         event.accept()
         self.picked.emit(intent)
 
-    def paint_sheet(self, painter: QPainter, top: QColor | str = "#FFFDF8",
-                    bottom: QColor | str = "#F6F0E4") -> None:
+    def paint_sheet(self, painter: QPainter, top: QColor | str = palette.CREAM,
+                    bottom: QColor | str = palette.PARCHMENT) -> None:
         r = self._rect
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
@@ -207,7 +208,7 @@ class Panel(FixedItem):
         fill.setColorAt(0.0, QColor(top))
         fill.setColorAt(1.0, QColor(bottom))
         painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#D9CFBC"), 2.0))
+        painter.setPen(QPen(QColor(palette.SAND), 2.0))
         painter.drawRoundedRect(r, 26, 26)
 
     def paint_band(self, painter: QPainter, colour: QColor | str, height: float) -> QRectF:

@@ -18,11 +18,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.games.psychologizer.board import Degree
+from psychboard.gui import palette
 from psychboard.gui.items import SpaceItem
 from psychboard.gui.items.base import text_colour_on, ui_font
 
 STEP = 5  # credits per square
-LANE_COLOURS = ("#56B4E9", "#CC79A7", "#E69F00")
+LANE_COLOURS = (palette.SKY, palette.PURPLE, palette.ORANGE)
 LABEL_WIDTH = 190.0
 MAX_SQUARE = 92.0
 LABEL_ROOM = 0.6  # a square's number sits in its upper part; tokens stand below it
@@ -84,10 +85,10 @@ class TrackBacking(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(r.translated(0, 6), 22, 22)
         paper = QLinearGradient(r.topLeft(), r.bottomLeft())
-        paper.setColorAt(0.0, QColor("#FFFBF2"))
-        paper.setColorAt(1.0, QColor("#F1E9D8"))
+        paper.setColorAt(0.0, QColor(palette.PARCHMENT_LIGHT))
+        paper.setColorAt(1.0, QColor(palette.PARCHMENT_DARK))
         painter.setBrush(paper)
-        painter.setPen(QPen(QColor("#C9B991"), 2.0))
+        painter.setPen(QPen(QColor(palette.KHAKI), 2.0))
         painter.drawRoundedRect(r, 22, 22)
         for lane in self._lanes:
             height = lane.rows * self._size
@@ -98,14 +99,14 @@ class TrackBacking(QGraphicsObject):
             painter.drawRoundedRect(box, 14, 14)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(box.left(), box.top(), 10, box.height()), 5, 5)
-            painter.setPen(QColor("#1E1E24"))
+            painter.setPen(QColor(palette.INK))
             left = Qt.AlignmentFlag.AlignLeft
             if height >= CAPTION * 6:  # room for the short name over the degree and credits
                 painter.setFont(ui_font(min(30.0, height * 0.3), QFont.Weight.Black))
                 painter.drawText(box.adjusted(14, 6, -4, -height * 0.62),
                                  int(left | Qt.AlignmentFlag.AlignVCenter), lane.degree.short)
                 painter.setFont(ui_font(CAPTION, QFont.Weight.DemiBold))
-                painter.setPen(QColor("#4A4F5C"))
+                painter.setPen(QColor(palette.GRAPHITE))
                 painter.drawText(box.adjusted(14, height * 0.38, -4, -4),
                                  int(left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
                                  f"{lane.degree.label}\n{lane.degree.credits} credits")
@@ -118,7 +119,7 @@ class TrackBacking(QGraphicsObject):
                              int(left | Qt.AlignmentFlag.AlignVCenter), lane.degree.short)
             if two:
                 painter.setFont(ui_font(CAPTION, QFont.Weight.DemiBold))
-                painter.setPen(QColor("#4A4F5C"))
+                painter.setPen(QColor(palette.GRAPHITE))
                 painter.drawText(box.adjusted(14, height / 2, -4, -2),
                                  int(left | Qt.AlignmentFlag.AlignVCenter),
                                  f"{lane.degree.credits} credits")
@@ -193,9 +194,9 @@ class Track:
             # credits, using the whole square (a token standing on it hides the year only:
             # its white face and rim still say it).
             if credits == 0:
-                label, fill = "GO", "#FFFFFF"
+                label, fill = "GO", palette.WHITE
             elif credits == degree.credits:
-                label, fill = str(credits), "#F0E442"
+                label, fill = str(credits), palette.YELLOW
             elif year:
                 level = degree.year_levels.index(credits) + 1
                 label, fill, room = f"{credits}\nY{level}", lane.colour, 1.0
@@ -209,7 +210,7 @@ class Track:
                 beside = {credits - STEP, credits + STEP} & {0, degree.credits,
                                                              *degree.year_levels}
                 if special or (credits % every == 0 and not beside):
-                    self.numbers.append((label, QColor("#FFFFFF") if year else QColor(fill),
+                    self.numbers.append((label, QColor(palette.WHITE) if year else QColor(fill),
                                          i, row, column, lane.top))
                 label = ""
             item = SpaceItem(label, fill, "rounded", QSizeF(side, side), white=year,

@@ -29,7 +29,7 @@ from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import MIN_MARGIN, PAPERS, Box
 from psychboard.printing.printables import Catalogue, Printable
-from psychboard.printing.stands import fold_stand
+from psychboard.printing.stands import fold_stand, seat_piece, stand_boxes
 
 SEATS = 6
 ROWS = 8          # answers per prescription sheet
@@ -165,18 +165,14 @@ def _section_label(canvas: PageCanvas, box: Box, text: str) -> None:
 def couch_pages(options: PrintOptions) -> list[PageSpec]:
     """One fold-over couch stand per office colour: glue tab, front, back (upside down), tab."""
     page_w, _ = PAPERS[options.paper]
-    per_row, gap = 3, 10.0
-    height = 2 * TAB + 2 * PANEL
-    left = (page_w - per_row * STAND_W - (per_row - 1) * gap) / 2
 
     def paint(canvas: PageCanvas) -> None:
         top = _heading(canvas, "Therapy couch stands",
                        "One couch per office colour. Cut on the solid lines, fold on the "
                        "dashed lines into a tent and glue the two tabs together as its base.")
-        for seat in range(SEATS):
-            x = left + (seat % per_row) * (STAND_W + gap)
-            y = top + 2 + (seat // per_row) * (height + 10)
-            _stand(canvas, seat, Box(x, y, STAND_W, height))
+        boxes = stand_boxes(page_w, SEATS, 3, 10.0, 10.0, top + 2, STAND_W, TAB, PANEL)
+        for seat, box in enumerate(boxes):
+            _stand(canvas, seat, box)
 
     return [PageSpec(paint, "Couch stands", 0, {"stands": SEATS})]
 
@@ -196,16 +192,9 @@ def couch_path(box: QRectF) -> QPainterPath:
 
 
 def _stand(canvas: PageCanvas, seat: int, box: Box) -> None:
-    colour = QColor(palette.SEAT_COLOURS[seat])
-    name = palette.SEAT_COLOUR_NAMES[seat]
-
     def face(panel: Box) -> None:
-        p = canvas.painter
-        p.setPen(canvas.pen(colour.darker(160), 0.5))
-        p.setBrush(colour)
-        p.drawPath(couch_path(canvas.r(Box(panel.x + 5, panel.y + 6, panel.w - 10, 20))))
-        canvas.text(Box(panel.x + 1, panel.y + 29, panel.w - 2, 6), name.upper(), 4.0,
-                    colour.darker(150).name(), weight=QFont.Weight.Bold)
+        piece = couch_path(canvas.r(Box(panel.x + 5, panel.y + 6, panel.w - 10, 20)))
+        seat_piece(canvas, seat, piece, Box(panel.x + 1, panel.y + 29, panel.w - 2, 6), 4.0)
         canvas.text(Box(panel.x + 1, panel.y + 35, panel.w - 2, 5), f"Office {seat + 1}", 3.2,
                     MUTED)
 

@@ -64,6 +64,7 @@ from psychboard.games.therapy.scene_items import (
     PegItem,
     peg_colours,
 )
+from psychboard.gui import palette
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.gui.items import CardItem, DieItem, FixedItem, PileItem, TokenItem
@@ -233,7 +234,7 @@ class TherapyScene(TableScene):
                 if event.path == (PSYCHOSIS,):
                     self.call(self._hide_card)
                     self._banner("PSYCHOSIS", f"{self.names[seat]} goes to the centre and "
-                                 "loses a peg of their choice.", "#3B1F4A")
+                                 "loses a peg of their choice.", palette.PLUM)
                 at[seat] = event.path[-1]
             elif isinstance(event, Drew) and event.deck:
                 self._draw_card(event.deck, str(event.card), event.seats[0])
@@ -303,7 +304,7 @@ class TherapyScene(TableScene):
             self.call(lambda: self._draw_couches(view))  # "answered" gives way to the result
             if reveal.match:
                 self._banner("A MATCH!", f"{self.names[reveal.patient]} is cured.",
-                             "#007A5A")
+                             palette.GREEN_DEEP)
         self.pause(REVEAL_MS)
 
     def _show_result(self, info: Info) -> None:
@@ -429,7 +430,7 @@ class TherapyScene(TableScene):
         winners = " and ".join(self.names[w] for w in outcome.winners) or "Nobody"
         self.banner.set_text(f"{winners} {'wins' if len(outcome.winners) == 1 else 'win'}!",
                              outcome.reason[:1].upper() + outcome.reason[1:] + ".",
-                             "#B5651D")
+                             palette.BRONZE)
         self.call(self.banner.show)
         self.fade(self.banner, 1.0, 400)
         self.refresh_bar()

@@ -21,8 +21,10 @@ from psychboard.core.board import Board
 from psychboard.games.therapy.deck import STAGE_TITLES, STAGES
 from psychboard.games.therapy.painters import CRISIS_COLOUR, STAGE_COLOURS, THERAPY_COLOUR
 from psychboard.games.therapy.rules.model import PSYCHOSIS
+from psychboard.gui import palette
 from psychboard.gui.items.base import text_colour_on, ui_font
 from psychboard.gui.items.fixed import FixedItem
+from psychboard.gui.text_fit import shrunk_font
 
 CENTRE = QPointF(445, 500)
 SCALE = 4.1               # scene units per board unit
@@ -34,8 +36,8 @@ DECK_OUT = 262.0          # how far from the centre each Stage's Insight deck li
 GLYPHS = {"insight": "I", "insight_chance": "?", "group_therapy": "G", "crisis": "!"}
 LEGEND = (("insight", "Insight"), ("insight_chance", "Insight Chance"),
           ("group_therapy", "Group Therapy"), ("crisis", "Crisis"))
-PSYCHOSIS_COLOUR = "#3B1F4A"
-EMPTY_OFFICE = "#8C8C8C"
+PSYCHOSIS_COLOUR = palette.PLUM
+EMPTY_OFFICE = palette.GREY
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,7 @@ class Geometry:
 
 
 def stage_colour(stage: str) -> QColor:
-    return QColor(STAGE_COLOURS.get(stage, "#4D4D4D"))
+    return QColor(STAGE_COLOURS.get(stage, palette.GREY_DARK))
 
 
 class HexBoard(FixedItem):
@@ -116,11 +118,11 @@ class HexBoard(FixedItem):
         g = self.geometry
         corners = [g.at(o) for o in g.offices]
         painter.setPen(QPen(QColor(THERAPY_COLOUR), 6))
-        painter.setBrush(QColor("#F7F4EE"))
+        painter.setBrush(QColor(palette.LINEN))
         painter.drawPolygon(QPolygonF([CENTRE + (c - CENTRE) * 1.02 for c in corners]))
         inner = QPolygonF([CENTRE + (c - CENTRE) * 0.8 for c in corners])
         painter.setPen(QPen(QColor(THERAPY_COLOUR).lighter(170), 2))
-        painter.setBrush(QColor("#ECE6DA"))
+        painter.setBrush(QColor(palette.OATMEAL))
         painter.drawPolygon(inner)
         self._stage_names(painter)
         self._track_line(painter)
@@ -164,9 +166,9 @@ class HexBoard(FixedItem):
         fill, rim, glyph_ink = colour, colour.darker(150), text_colour_on(colour)
         if kind == "crisis":
             fill, rim = QColor(CRISIS_COLOUR), QColor(CRISIS_COLOUR).darker(150)
-            glyph_ink = QColor("#FFFFFF")
+            glyph_ink = QColor(palette.WHITE)
         elif kind == "group_therapy":
-            fill, glyph_ink = QColor("#FFFFFF"), QColor("#1E1E24")
+            fill, glyph_ink = QColor(palette.WHITE), QColor(palette.INK)
         painter.save()
         painter.translate(g.at(space_id))
         painter.rotate(g.side_angle(space_id))
@@ -178,7 +180,7 @@ class HexBoard(FixedItem):
                                            QPointF(0, box.bottom()), QPointF(box.left(), 0)]))
         elif kind == "insight_chance":
             painter.drawRoundedRect(box, 4, 4)
-            painter.setBrush(QColor("#FFFFFF"))
+            painter.setBrush(QColor(palette.WHITE))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(QPointF(0, 0), 11, 11)
             glyph_ink = colour.darker(170)
@@ -200,12 +202,12 @@ class HexBoard(FixedItem):
         painter.translate(g.at(space_id))
         painter.rotate(angle)
         box = QRectF(-TILE_ALONG / 2, -TILE_DEEP / 2, TILE_ALONG, TILE_DEEP)
-        painter.setPen(QPen(QColor("#1E1E24"), 2))
-        painter.setBrush(QColor("#FFFFFF"))
+        painter.setPen(QPen(QColor(palette.INK), 2))
+        painter.setBrush(QColor(palette.WHITE))
         painter.drawRect(box)
         cell = TILE_ALONG / 4
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#1E1E24"))
+        painter.setBrush(QColor(palette.INK))
         for row in range(int(TILE_DEEP // cell)):
             for column in range(4):
                 if (row + column) % 2:
@@ -213,7 +215,7 @@ class HexBoard(FixedItem):
                                             cell, cell))
         inward = TILE_DEEP / 2 + 20
         painter.setFont(ui_font(19, QFont.Weight.Black))
-        painter.setPen(QColor("#1E1E24"))
+        painter.setPen(QColor(palette.INK))
         painter.drawText(QRectF(-60, inward - 12, 80, 24), Qt.AlignmentFlag.AlignCenter,
                          "FINISH")
         painter.restore()
@@ -222,7 +224,7 @@ class HexBoard(FixedItem):
                 ) -> None:
         at = self.geometry.at(office)
         colour = QColor(owner.colour if owner else EMPTY_OFFICE)
-        painter.setPen(QPen(QColor("#FFFFFF"), 4))
+        painter.setPen(QPen(QColor(palette.WHITE), 4))
         painter.setBrush(colour)
         painter.drawEllipse(at, OFFICE_R, OFFICE_R)
         ink = text_colour_on(colour)
@@ -256,7 +258,7 @@ class HexBoard(FixedItem):
             painter.setBrush(QColor(PSYCHOSIS_COLOUR))
             painter.drawPath(head)
             disc = CENTRE + unit * (PSYCHOSIS_R + 50)
-            painter.setBrush(QColor("#FFFFFF"))
+            painter.setBrush(QColor(palette.WHITE))
             painter.setPen(QPen(QColor(PSYCHOSIS_COLOUR), 3))
             painter.drawEllipse(disc, 16, 16)
             painter.setFont(ui_font(20, QFont.Weight.Black))
@@ -265,25 +267,18 @@ class HexBoard(FixedItem):
                              Qt.AlignmentFlag.AlignCenter, str(number))
 
     def _psychosis(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor("#FFFFFF"), 4))
+        painter.setPen(QPen(QColor(palette.WHITE), 4))
         painter.setBrush(QColor(PSYCHOSIS_COLOUR))
         painter.drawEllipse(CENTRE, PSYCHOSIS_R, PSYCHOSIS_R)
         painter.setFont(_fitted("PSYCHOSIS", 2 * PSYCHOSIS_R - 14, 23))
-        painter.setPen(QColor("#FFFFFF"))
+        painter.setPen(QColor(palette.WHITE))
         painter.drawText(QRectF(CENTRE.x() - PSYCHOSIS_R, CENTRE.y() - 16, 2 * PSYCHOSIS_R, 32),
                          Qt.AlignmentFlag.AlignCenter, "PSYCHOSIS")
 
 
 def _fitted(text: str, width: float, largest: float) -> QFont:
-    from PySide6.QtGui import QFontMetricsF
-
-    size = largest
-    while size > 12:
-        font = ui_font(size, QFont.Weight.Bold)
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            return font
-        size -= 1
-    return ui_font(size, QFont.Weight.Bold)
+    return shrunk_font(text, width, largest=largest, smallest=12.0, weight=QFont.Weight.Bold,
+                       factor=1.0, less=1.0)
 
 
 def paint_legend(painter: QPainter, rect: QRectF, ink: QColor) -> None:
@@ -291,14 +286,14 @@ def paint_legend(painter: QPainter, rect: QRectF, ink: QColor) -> None:
     width = rect.width() / len(LEGEND)
     for i, (kind, words) in enumerate(LEGEND):
         cell = QRectF(rect.left() + i * width, rect.top(), width, rect.height())
-        painter.setPen(QPen(QColor("#1E1E24"), 1.5))
+        painter.setPen(QPen(QColor(palette.INK), 1.5))
         painter.setBrush(QColor(CRISIS_COLOUR) if kind == "crisis" else
-                         QColor("#FFFFFF") if kind == "group_therapy" else
+                         QColor(palette.WHITE) if kind == "group_therapy" else
                          stage_colour("infancy"))
         chip = QRectF(cell.left() + 2, cell.center().y() - 14, 28, 28)
         painter.drawRoundedRect(chip, 5, 5)
         painter.setFont(ui_font(19, QFont.Weight.Black))
-        painter.setPen(QColor("#FFFFFF") if kind == "crisis" else QColor("#1E1E24"))
+        painter.setPen(QColor(palette.WHITE) if kind == "crisis" else QColor(palette.INK))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, GLYPHS[kind])
         painter.setFont(ui_font(19, QFont.Weight.DemiBold))
         painter.setPen(ink)

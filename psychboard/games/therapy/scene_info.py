@@ -38,9 +38,10 @@ from psychboard.games.therapy.rules.model import (
     pegs_needed,
 )
 from psychboard.games.therapy.scene_items import Info
+from psychboard.gui import palette
 
 DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
-PSYCHOSIS_ACCENT = "#CC79A7"
+PSYCHOSIS_ACCENT = palette.PURPLE
 
 
 def numbers(count: int) -> str:
@@ -195,7 +196,7 @@ def info(view: View, seats: Sequence[SeatConfig]) -> Info:
         who = " and ".join(names[w] for w in view.winners) or "Nobody"
         return Info("Game over", f"{who} {'wins' if len(view.winners) == 1 else 'win'}!",
                     (view.end_reason[:1].upper() + view.end_reason[1:] + ".",),
-                    accent="#E69F00")
+                    accent=palette.ORANGE)
     if phase == SESSION and view.session is not None:
         return session_info(view, seats)
     if phase == INSIGHT:
@@ -262,7 +263,7 @@ def reveal_info(reveal: Reveal, seats: Sequence[SeatConfig]) -> Info:
     return Info("The answers", question_text(reveal.card, seats, reveal.patient),
                 answers=(f"{names[reveal.patient]} answered: {said}",
                          f"{who} predicted: {guessed}"),
-                rating=rating, verdict=verdict, good=reveal.match, accent="#E69F00")
+                rating=rating, verdict=verdict, good=reveal.match, accent=palette.ORANGE)
 
 
 def insight_result(card_id: str, choice: int, stage: str, name: str) -> Info:

@@ -16,11 +16,12 @@ from psychboard.gui import palette
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.pegs import PegsItem
+from psychboard.gui.text_fit import shrunk_font
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 COUCH_W, COUCH_H = 222.0, 104.0
-MATCH = QColor("#009E73")
-MISS = QColor("#D55E00")
+MATCH = QColor(palette.GREEN)
+MISS = QColor(palette.VERMILLION)
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
 
@@ -28,13 +29,9 @@ def wrapped(painter: QPainter, box: QRectF, words: str, size: float, colour: QCo
             weight: QFont.Weight = QFont.Weight.DemiBold, smallest: float = 17.0) -> float:
     """Draw `words` wrapped in `box`, shrinking to fit down to `smallest`; returns the height
     used."""
-    size_now = size
-    font = ui_font(size_now, weight)
+    font = shrunk_font(words, box.width(), box.height(), size, smallest, weight=weight,
+                       wrap=True, factor=1.0, less=1.0)
     needed = QFontMetricsF(font).boundingRect(box, WRAP, words)
-    while needed.height() > box.height() and size_now > smallest:
-        size_now -= 1
-        font = ui_font(size_now, weight)
-        needed = QFontMetricsF(font).boundingRect(box, WRAP, words)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(box, WRAP, words)
@@ -78,7 +75,7 @@ class CouchItem(FixedItem):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         small = ui_font(18, QFont.Weight.DemiBold)
         painter.setFont(small)
-        painter.setPen(QColor("#F0E442") if self.note else MUTED)
+        painter.setPen(QColor(palette.YELLOW) if self.note else MUTED)
         line = QFontMetricsF(small).elidedText(self.note or self.who,
                                               Qt.TextElideMode.ElideRight, rect.width() - 20)
         painter.drawText(QRectF(12, 33, rect.width() - 20, 22),
@@ -145,7 +142,7 @@ class InfoPanel(FixedItem):
     def _option(self, painter: QPainter, box: QRectF, index: int, words: str) -> float:
         info = self.info
         chip = QRectF(box.left(), box.top(), 32, 32)
-        colour = QColor("#FFFFFF")
+        colour = QColor(palette.WHITE)
         if info.right == index:
             colour = MATCH
         elif info.marked == index:
@@ -154,7 +151,7 @@ class InfoPanel(FixedItem):
         painter.setBrush(colour)
         painter.drawRoundedRect(chip, 8, 8)
         painter.setFont(ui_font(19, QFont.Weight.Black))
-        painter.setPen(QColor("#1E1E24") if colour == QColor("#FFFFFF") else TEXT)
+        painter.setPen(QColor(palette.INK) if colour == QColor(palette.WHITE) else TEXT)
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(index + 1))
         used = wrapped(painter, QRectF(chip.right() + 12, box.top() + 3,
                                        box.width() - 44, box.height()), words, 21, TEXT,
@@ -187,12 +184,12 @@ class InfoPanel(FixedItem):
         for n in range(1, 11):
             cell = QRectF(row.left() + (n - 1) * step + 3, row.top(), step - 6, row.height())
             mark = n in (answer, prediction)
-            painter.setPen(QPen(QColor("#FFFFFF"), 2) if mark else Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#F0E442") if n == prediction else
-                             QColor("#FFFFFF") if n == answer else QColor(255, 255, 255, 40))
+            painter.setPen(QPen(QColor(palette.WHITE), 2) if mark else Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.YELLOW) if n == prediction else
+                             QColor(palette.WHITE) if n == answer else QColor(255, 255, 255, 40))
             painter.drawRoundedRect(cell, 6, 6)
             painter.setFont(ui_font(19, QFont.Weight.Black if mark else QFont.Weight.DemiBold))
-            painter.setPen(QColor("#1E1E24") if mark else TEXT)
+            painter.setPen(QColor(palette.INK) if mark else TEXT)
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
         return row.bottom() + 8
 
@@ -212,7 +209,7 @@ class Banner(FixedItem):
         super().__init__(620, 170, centred=True, margin=10.0)
         self.title = ""
         self.subtitle = ""
-        self.colour = QColor("#3B1F4A")
+        self.colour = QColor(palette.PLUM)
         self.setZValue(60)
         self.setOpacity(0.0)
         self.hide()
@@ -222,7 +219,7 @@ class Banner(FixedItem):
         self.update()
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(QPen(QColor("#FFFFFF"), 5))
+        painter.setPen(QPen(QColor(palette.WHITE), 5))
         glow = QRadialGradient(rect.center(), rect.width() * 0.6)
         glow.setColorAt(0.0, self.colour.lighter(130))
         glow.setColorAt(1.0, self.colour.darker(130))
@@ -253,7 +250,7 @@ class PegItem(QGraphicsObject):
         ball = QRadialGradient(QPointF(-4, -4), 18)
         ball.setColorAt(0.0, self.colour.lighter(150))
         ball.setColorAt(1.0, self.colour.darker(125))
-        painter.setPen(QPen(QColor("#FFFFFF"), 2.5))
+        painter.setPen(QPen(QColor(palette.WHITE), 2.5))
         painter.setBrush(ball)
         painter.drawEllipse(QPointF(0, 0), 13, 13)
 

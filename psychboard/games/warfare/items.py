@@ -22,16 +22,13 @@ from psychboard.gui import palette
 from psychboard.gui.items.base import BoardItem, ui_font
 from psychboard.gui.items.fixed import MUTED, PANEL, PANEL_EDGE, TEXT, FixedItem
 from psychboard.gui.items.seat_look import SeatLook
+from psychboard.gui.text_fit import elided
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 SMALL = 22.0   # the smallest text on the table
 BODY = 23.0
 NAME = 26.0
-BAG = QColor("#C9A27E")
-
-
-def elided(painter: QPainter, text: str, width: float) -> str:
-    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
+BAG = QColor(palette.TAN)
 
 
 def draw_line(painter: QPainter, rect: QRectF, text: str, size: float = BODY,
@@ -41,7 +38,7 @@ def draw_line(painter: QPainter, rect: QRectF, text: str, size: float = BODY,
     painter.setFont(ui_font(size, weight))
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter),
-                     elided(painter, text, rect.width()))
+                     elided(text, painter.font(), rect.width()))
 
 
 def suitcase(painter: QPainter, centre: QPointF, size: float, colour: QColor = BAG) -> None:
@@ -134,7 +131,7 @@ class ArchetypePlate(BoardItem):
 
     TITLE = 34.0
     NAME_ROOM = 96.0  # the band's right end, where the count of cards under it stands
-    COLOUR = QColor("#3B3B7A")
+    COLOUR = QColor(palette.INDIGO)
 
     def __init__(self, width: float, height: float) -> None:
         super().__init__()
@@ -186,9 +183,9 @@ class ArchetypePlate(BoardItem):
         painter.drawRoundedRect(band, 10, 10)
         painter.drawRect(band.adjusted(0, band.height() / 2, 0, 0))
         draw_line(painter, band.adjusted(10, 0, -self.NAME_ROOM, 0), self._name, BODY,
-                  QColor("#FFFFFF"), QFont.Weight.Bold)
+                  QColor(palette.WHITE), QFont.Weight.Bold)
         painter.setFont(ui_font(self.text_size(), QFont.Weight.Medium))
-        painter.setPen(QColor("#1A1A1A"))
+        painter.setPen(QColor(palette.NEAR_BLACK))
         painter.drawText(self.text_room(), int(Qt.AlignmentFlag.AlignLeft
                                                 | Qt.TextFlag.TextWordWrap), self._text)
         if self.hovered:
@@ -209,7 +206,7 @@ class Chip(BoardItem):
         self._w, self._h = width, height
         self._type = ""
         self._name = ""
-        self._colour = QColor("#555555")
+        self._colour = QColor(palette.GREY_DEEP)
         self.key = ""
 
     def set_card(self, key: str, tag: str, name: str, colour: str) -> None:
@@ -233,10 +230,11 @@ class Chip(BoardItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._colour)
         painter.drawRoundedRect(band, 5, 5)
-        draw_line(painter, band, self._type, SMALL, QColor("#FFFFFF"), QFont.Weight.Bold,
+        draw_line(painter, band, self._type, SMALL, QColor(palette.WHITE), QFont.Weight.Bold,
                   Qt.AlignmentFlag.AlignHCenter)
         text = QRectF(rect.left() + 32, rect.top(), rect.width() - 36, rect.height())
-        draw_line(painter, text, self._name, SMALL, QColor("#1A1A1A"), QFont.Weight.DemiBold)
+        draw_line(painter, text, self._name, SMALL, QColor(palette.NEAR_BLACK),
+                  QFont.Weight.DemiBold)
         if self.hovered:
             painter.setBrush(QColor(0, 0, 0, 25))
             painter.drawRoundedRect(rect, 6, 6)
@@ -294,10 +292,10 @@ class BaggageStack(BoardItem):
             painter.drawRoundedRect(strip, 6, 6)
             for b in range(bags):
                 suitcase(painter, QPointF(strip.left() + 16 + b * 24, strip.center().y() + 2),
-                         18, QColor("#5B4636"))
+                         18, QColor(palette.UMBER))
             if i == len(shown) - 1:
                 draw_line(painter, strip.adjusted(16 + 24 * bags, 0, -6, 0), name, SMALL,
-                          QColor("#1A1A1A"))
+                          QColor(palette.NEAR_BLACK))
         if self.hovered:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 28))

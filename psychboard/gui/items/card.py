@@ -389,15 +389,9 @@ def _paint_layers(painter: QPainter, rect: QRectF, side: CardPainter, look: _Loo
         glow = CachedCard(("glow", colour, round(w, 1), round(h, 1), round(radius, 1)),
                           lambda p, area: _draw_glow(p, area, w, h, radius, colour))
         CARD_CACHE.paint(painter, _glow_area(rect), glow, device_scale(painter.deviceTransform()))
-    if isinstance(side, CachedCard):
-        CARD_CACHE.paint(painter, rect, _framed(side), device_scale(painter.deviceTransform()))
-    else:
-        outline = QPainterPath()
-        outline.addRoundedRect(rect, radius, radius)
-        painter.save()
-        painter.setClipPath(outline)
-        side(painter, rect)
-        painter.restore()
+    framed = _framed(side) if isinstance(side, CachedCard) else side
+    paint_side(painter, rect, framed, radius, device_scale(painter.deviceTransform()))
+    if framed is side:
         _paint_edge(painter, rect)
     veil = (QColor(40, 40, 48, 130) if look.disabled
             else QColor(255, 255, 255, 28) if look.hovered else None)
@@ -405,6 +399,21 @@ def _paint_layers(painter: QPainter, rect: QRectF, side: CardPainter, look: _Loo
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(veil)
         painter.drawRoundedRect(rect, radius, radius)
+
+
+def paint_side(painter: QPainter, rect: QRectF, side: CardPainter, radius: float,
+               scale: float) -> None:
+    """One side of a card in `rect` with its rounded corners: a cached side is copied from its
+    picture at `scale` device pixels per unit, a plain painter draws clipped to the corners."""
+    if isinstance(side, CachedCard):
+        CARD_CACHE.paint(painter, rect, side, scale)
+        return
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(outline)
+    side(painter, rect)
+    painter.restore()
 
 
 def _glow_area(rect: QRectF) -> QRectF:

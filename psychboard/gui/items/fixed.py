@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from psychboard.gui import palette
 from psychboard.gui.items.base import ui_font
+from psychboard.gui.text_fit import elided
 
 PANEL = QColor(12, 32, 24, 170)
 PANEL_EDGE = QColor(255, 255, 255, 40)
-TEXT = QColor("#FFFFFF")
+TEXT = QColor(palette.WHITE)
 MUTED = QColor(255, 255, 255, 170)
 
 
@@ -106,7 +107,7 @@ class CaptionItem(FixedItem):
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         room = line.width() - (36 if self._pill else 4)
-        text = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, room)
+        text = elided(self._text, font, room)
         if self._pill:
             width = min(line.width(), metrics.horizontalAdvance(text) + 40)
             pill = QRectF(line.center().x() - width / 2, line.top(), width, line.height())

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
+from psychboard.gui import palette
 from psychboard.gui.items.base import ui_font
 from psychboard.gui.items.fixed import FixedItem
 from psychboard.gui.widgets.token_icon import REACH, token_outline
@@ -25,7 +26,7 @@ class PegsItem(FixedItem):
 
     def __init__(self, slots: int = 6, *, width: float = 150.0, height: float = 100.0,
                  columns: int | None = None, base: str = "plate",
-                 colour: QColor | str = "#8A5A44") -> None:
+                 colour: QColor | str = palette.WALNUT) -> None:
         if slots < 1:
             raise ValueError("a piece needs at least one peg hole")
         if base != "plate":
@@ -98,7 +99,7 @@ class PegsItem(FixedItem):
             ball.setColorAt(0.0, colour.lighter(150))
             ball.setColorAt(1.0, colour.darker(125))
             painter.setBrush(ball)
-            painter.setPen(QPen(QColor("#FFFFFF"), r * 0.14))
+            painter.setPen(QPen(QColor(palette.WHITE), r * 0.14))
             painter.drawEllipse(centre, r, r)
 
     def _draw_base(self, painter: QPainter, rect: QRectF) -> None:

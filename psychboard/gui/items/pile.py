@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
 from psychboard.gui.items.base import INK, BoardItem, ui_font
-from psychboard.gui.items.card import POKER, default_back, paint_soft_shadow
-from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, CardPainter, device_scale
+from psychboard.gui.items.card import POKER, default_back, paint_side, paint_soft_shadow
+from psychboard.gui.items.card_cache import CardPainter, device_scale
 
 _MAX_LAYERS = 7
 _CARDS_PER_LAYER = 4
@@ -125,15 +125,7 @@ class PileItem(BoardItem):
 
     def _paint_top(self, painter: QPainter, card: QRectF, radius: float, scale: float) -> None:
         side = self._top_painter if self._top_painter is not None else self._back_painter
-        if isinstance(side, CachedCard):
-            CARD_CACHE.paint(painter, card, side, scale)
-        else:
-            outline = QPainterPath()
-            outline.addRoundedRect(card, radius, radius)
-            painter.save()
-            painter.setClipPath(outline)
-            side(painter, card)
-            painter.restore()
+        paint_side(painter, card, side, radius, scale)
         if self.hovered:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 28))
@@ -170,9 +162,9 @@ class PileItem(BoardItem):
         width = max(2 * r, r * (0.9 + 0.55 * len(text)))
         centre = top.topRight() + QPointF(-r * 0.25, r * 0.25)
         badge = QRectF(centre.x() - width / 2, centre.y() - r, width, 2 * r)
-        painter.setPen(QPen(QColor("#FFFFFF"), r * 0.16))
+        painter.setPen(QPen(QColor(palette.WHITE), r * 0.16))
         painter.setBrush(INK)
         painter.drawRoundedRect(badge, r, r)
         painter.setFont(ui_font(r * 1.05, QFont.Weight.Bold))
-        painter.setPen(QColor("#FFFFFF"))
+        painter.setPen(QColor(palette.WHITE))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)

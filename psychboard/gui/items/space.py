@@ -11,11 +11,12 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
-from psychboard.gui.items.base import BoardItem, text_colour_on, ui_font
+from psychboard.gui.items.base import BoardItem, text_colour_on
+from psychboard.gui.text_fit import shrunk_font
 
 SPACE_KINDS = ("rect", "rounded", "hexagon")
 SPACE_SIZE = QSizeF(96.0, 72.0)
@@ -24,7 +25,7 @@ SPACE_SIZE = QSizeF(96.0, 72.0)
 class SpaceItem(BoardItem):
     """A board space centred on its `pos`."""
 
-    def __init__(self, label: str = "", colour: QColor | str = "#F7F4EE",
+    def __init__(self, label: str = "", colour: QColor | str = palette.LINEN,
                  kind: str = "rounded", size: QSizeF = SPACE_SIZE, white: bool = False,
                  parent: QGraphicsItem | None = None, label_room: float = 1.0,
                  label_size: float = 0.0) -> None:
@@ -77,7 +78,7 @@ class SpaceItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         unit = min(self._size.width(), self._size.height())
-        fill = QColor("#FFFFFF") if self._white else self._colour
+        fill = QColor(palette.WHITE) if self._white else self._colour
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))
@@ -102,7 +103,8 @@ class SpaceItem(BoardItem):
         box = QRectF(-w * inset / 2, -h * inset / 2, w * inset, h * inset * self._label_room)
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         largest = self._label_size or min(w, h) * 0.26
-        painter.setFont(_fitted_font(self._label, box.width(), box.height(), largest))
+        painter.setFont(shrunk_font(self._label, box.width(), box.height(), largest, 6.0,
+                                    wrap=True))
         painter.setPen(ink)
         painter.drawText(box, flags, self._label)
 
@@ -124,18 +126,3 @@ def _outline(kind: str, width: float, height: float, grow: float) -> QPainterPat
         corner = min(w, h) * 0.3
         path.addRoundedRect(QRectF(-w, -h, 2 * w, 2 * h), corner, corner)
     return path
-
-
-@lru_cache(maxsize=512)
-def _fitted_font(label: str, width: float, height: float, largest: float) -> QFont:
-    """The largest font (down from `largest`) at which the wrapped label fits the box."""
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    box = QRectF(0, 0, width, height)
-    size = largest
-    while size > 6:
-        font = ui_font(size, QFont.Weight.DemiBold)
-        needed = QFontMetricsF(font).boundingRect(box, flags, label)
-        if needed.width() <= width and needed.height() <= height:
-            return font
-        size *= 0.9
-    return ui_font(size, QFont.Weight.DemiBold)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, Signal
@@ -30,8 +29,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.core.rng import Rng
 from psychboard.gui import animation, palette
-from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween, ui_font
+from psychboard.gui.items.base import INK, BoardItem, instant, text_colour_on, tween
 from psychboard.gui.items.card_cache import CARD_CACHE, CachedCard, device_scale
+from psychboard.gui.text_fit import fitted_label
 
 _EDGE_MARGIN = 0.2  # the stop point keeps this share of a segment away from either edge
 _TICK_DEGREES = 5.0  # how close to a segment border the pointer starts to flick
@@ -70,17 +70,6 @@ def stop_point(span: tuple[float, float], seed: int) -> float:
     return span[0] + fraction * (span[1] - span[0])
 
 
-@lru_cache(maxsize=256)
-def _fitted_label(label: str, room: float, largest: float, smallest: float) -> tuple[QFont, str]:
-    """The label's font (shrunk towards `smallest` to fit `room`) and text, elided if need be."""
-    size = largest
-    font = ui_font(size, QFont.Weight.Bold)
-    while QFontMetricsF(font).horizontalAdvance(label) > room and size > smallest:
-        size *= 0.92
-        font = ui_font(size, QFont.Weight.Bold)
-    return font, QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, room)
-
-
 def _base_area(r: float) -> QRectF:
     return QRectF(-1.12 * r, -1.12 * r, 2.24 * r, 2.3 * r)
 
@@ -96,8 +85,8 @@ def _draw_base(painter: QPainter, target: QRectF) -> None:
     painter.setBrush(shadow)
     painter.drawEllipse(QPointF(0, r * 0.06), r * 1.1, r * 1.1)
     rim = QRadialGradient(QPointF(0, 0), r * 1.06)
-    rim.setColorAt(0.9, QColor("#3A3F4B"))
-    rim.setColorAt(1.0, QColor("#23262E"))
+    rim.setColorAt(0.9, QColor(palette.STEEL))
+    rim.setColorAt(1.0, QColor(palette.STEEL_DARK))
     painter.setBrush(rim)
     painter.drawEllipse(QPointF(0, 0), r * 1.06, r * 1.06)
 
@@ -262,7 +251,7 @@ class SpinnerItem(BoardItem):
         painter.drawEllipse(disc)
         for segment, span in zip(self._segments, self._spans, strict=True):
             self._paint_label(painter, r, segment, span)
-        painter.setBrush(QColor("#F4F1EA"))
+        painter.setBrush(QColor(palette.PAPER_WARM))
         painter.setPen(QPen(QColor(0, 0, 0, 90), r * 0.006))
         for start, _ in self._spans:
             a = math.radians(start)
@@ -278,7 +267,8 @@ class SpinnerItem(BoardItem):
         width_at_mid = 2 * math.sin(math.radians(min(span[1] - span[0], 180.0) / 2)) * (
             inner + room * 0.55)
         largest = min(self._label_size, width_at_mid * 0.62)
-        font, text = _fitted_label(segment.label, room, largest, r * 0.05)
+        font, text = fitted_label(segment.label, room, largest, r * 0.05,
+                                  weight=QFont.Weight.Bold, factor=0.92)
         metrics = QFontMetricsF(font)
         painter.save()
         painter.rotate(mid - 90.0)  # the x axis now points along the segment's middle
@@ -296,10 +286,10 @@ class SpinnerItem(BoardItem):
 
     def _paint_hub(self, painter: QPainter, r: float) -> None:
         hub = QRadialGradient(QPointF(-r * 0.04, -r * 0.04), r * 0.16)
-        hub.setColorAt(0.0, QColor("#FFFFFF"))
-        hub.setColorAt(1.0, QColor("#C9CCD3"))
+        hub.setColorAt(0.0, QColor(palette.WHITE))
+        hub.setColorAt(1.0, QColor(palette.SILVER))
         painter.setBrush(hub)
-        painter.setPen(QPen(QColor("#23262E"), r * 0.015))
+        painter.setPen(QPen(QColor(palette.STEEL_DARK), r * 0.015))
         painter.drawEllipse(QPointF(0, 0), r * 0.13, r * 0.13)
         painter.setBrush(palette.theme().color("accent"))
         painter.setPen(Qt.PenStyle.NoPen)
@@ -327,7 +317,7 @@ class SpinnerItem(BoardItem):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawPath(pointer.translated(r * 0.01, r * 0.025))
         painter.setBrush(INK)
-        painter.setPen(QPen(QColor("#FFFFFF"), r * 0.014))
+        painter.setPen(QPen(QColor(palette.WHITE), r * 0.014))
         painter.drawPath(pointer)
         painter.setBrush(palette.theme().color("highlight"))
         painter.setPen(Qt.PenStyle.NoPen)

@@ -181,7 +181,7 @@ class TokenItem(BoardItem):
         gradient.setColorAt(0.0, self._colour.lighter(125))
         gradient.setColorAt(1.0, self._colour.darker(120))
         painter.setBrush(gradient)
-        painter.setPen(QPen(QColor("#FFFFFF"), r * 0.12, Qt.PenStyle.SolidLine,
+        painter.setPen(QPen(QColor(palette.WHITE), r * 0.12, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(outline)
         painter.setPen(QPen(QColor(0, 0, 0, 110), r * 0.04))
@@ -207,13 +207,13 @@ class TokenItem(BoardItem):
         skull.addRoundedRect(QRectF(-r * 0.5, top - r * 0.15, r * 1.0, r * 0.42), r * 0.1, r * 0.1)
         board = _polygon(((0, -0.55), (1.15, -0.2), (0, 0.15), (-1.15, -0.2)), r)
         board.translate(0, top - r * 0.2)
-        painter.setPen(QPen(QColor("#FFFFFF"), r * 0.06, Qt.PenStyle.SolidLine,
+        painter.setPen(QPen(QColor(palette.WHITE), r * 0.06, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(INK)
         painter.drawPath(skull)
         painter.drawPath(board)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#3A3F4B"))
+        painter.setBrush(QColor(palette.STEEL))
         painter.drawEllipse(QPointF(0, top - r * 0.4), r * 0.09, r * 0.09)
 
     @staticmethod

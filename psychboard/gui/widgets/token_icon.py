@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, 
 from psychboard.gui import palette
 from psychboard.gui.fonts import UI_FAMILY
 
-INK = QColor("#1E1E24")
-PAPER = QColor("#FFFFFF")
+INK = QColor(palette.INK)
+PAPER = QColor(palette.WHITE)
 FONT_FAMILIES = [UI_FAMILY, "Noto Sans", "DejaVu Sans", "sans-serif"]
 REACH = 1.1
 """How far the widest shape (the star) reaches from the centre, in radii."""
