@@ -99,11 +99,12 @@ class Replaying:
             for line in lines:
                 me.logged.emit(line)
         else:
+            # told first: whatever the table redraws on hearing it still reads the step it shows
+            me.undone.emit()
             me.states[:] = self.every_state[:step + 1]
             me.log[:] = self.every_step[:step]
             me.lines = me._replayed_lines()
             self.position = step
-            me.undone.emit()
         if step == self.steps and self.game_finished:
             self.seen_end = True
         me.changed.emit(me.view())

@@ -169,3 +169,20 @@ def test_a_game_that_did_not_finish_never_shows_private_choices(qtbot: QtBot) ->
     window.controller.show_seat(0)  # type: ignore[attr-defined]
     assert seen[-1] == rules.observe(states[len(half.actions)], None)
     window.close()
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_jumping_through_a_shown_replay_keeps_the_table_and_its_status_in_step(
+        qtbot: QtBot, kind: str) -> None:
+    game_id, states = remembered(kind)
+    save = saved_log(game_id)
+    assert save is not None
+    window = ReplayWindow(saved_game(save))
+    qtbot.addWidget(window)
+    window.show()
+    for step in (window.steps, 0, window.steps // 2, window.steps, 1):
+        window.go(step)  # a status drawn from one step's view and another's turn would raise
+        assert window.controller.state == states[step]
+        assert window.page.status_line.text() == window.page.scene.status(
+            window.controller.view())
+    window.close()
