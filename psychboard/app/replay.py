@@ -240,9 +240,11 @@ class ReplayWindow(QDialog):
 
     def _reveal(self) -> None:
         """The toggle shows each seat's own view, the list says whose."""
-        seat = self.whose.currentData() if self.reveal.isChecked() else None
+        on = self.reveal.isChecked()
+        self.reveal.setText("Hide the choices" if on else "Show everyone's choices")
+        seat = self.whose.currentData() if on else None
         self.controller.show_seat(seat)  # type: ignore[attr-defined]
-        self.whose.setVisible(self.reveal.isChecked())
+        self.whose.setVisible(on)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

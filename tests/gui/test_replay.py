@@ -136,7 +136,7 @@ def test_a_finished_game_shows_each_seats_choices_once_watched_to_its_end(qtbot:
     window.go(window.steps)
     assert window.reveal.isEnabled() and not window.whose.isVisible()
     window.reveal.click()
-    assert window.whose.isVisible()
+    assert window.whose.isVisible() and window.reveal.text() == "Hide the choices"
     assert seen[-1] == rules.observe(states[-1], 0)
     window.whose.setCurrentIndex(1)
     assert seen[-1] == rules.observe(states[-1], 1)
