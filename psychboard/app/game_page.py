@@ -79,7 +79,6 @@ class GamePage(QWidget):
 
         self.handoff = HandoffScreen(self)
         self.reaction = ReactionPrompt(self)
-        self._view: Any = None
         self._connect(controller)
 
     def _connect(self, controller: GameController) -> None:
@@ -112,14 +111,14 @@ class GamePage(QWidget):
             self.view.setFocus()
 
     def _changed(self, view: Any) -> None:
-        self._view = view
         self.scoreboard.set_scores(self.scene.seat_lines(view))
         self.scoreboard.set_due(self.controller.due())
         set_plain(self.status_line, self.scene.status(view))
 
     def _refresh_status(self) -> None:
-        if self._view is not None:
-            set_plain(self.status_line, self.scene.status(self._view))
+        # the view the table shows: it hears a change before this page does
+        if self.scene.shown is not None:
+            set_plain(self.status_line, self.scene.status(self.scene.shown))
 
     def _handoff(self, seat: int) -> None:
         """The hand-off may say what the whole table may know (a game's `handoff_note`)."""

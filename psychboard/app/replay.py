@@ -3,9 +3,10 @@
 The saved action log is read back through the same checks as a save file, then replayed by
 the game's own controller class made inert: nobody can move, no computer thinks, nothing is
 saved or recorded. Stepping forward tells the scene the step's events, as in play; stepping
-back or jumping shows the table as it was at that step. The table is always the table's view
-(no seat's): sealed choices stay sealed until they are revealed in the game itself, and the
-last step shows the game as it ended.
+back or jumping shows the table as it was at that step. The table shows the table's view (no
+seat's): sealed choices stay sealed until the game itself reveals them. Only once a finished
+game has been watched to its end may each seat's own view be shown (its sealed bids, answers,
+predictions and hand as they were), at any step; a game that did not finish never shows them.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from psychboard.app.game_page import GamePage
 from psychboard.core import saves
@@ -47,10 +56,29 @@ class Replaying:
         self.every_state = list(me.states)
         self.every_step = list(me.log)
         self.position = len(self.every_step)
+        self.seen_end = False  # the replay has shown the game's end (it opens at step 0)
 
     @property
     def steps(self) -> int:
         return len(self.every_step)
+
+    @property
+    def game_finished(self) -> bool:
+        me: Any = self
+        return me.rules.outcome(self.every_state[-1]) is not None
+
+    @property
+    def can_reveal(self) -> bool:
+        """Every seat's private choices may be shown: the game finished and the replay has
+        been to its end."""
+        return self.game_finished and self.seen_end
+
+    def show_seat(self, seat: int | None) -> None:
+        """Show the table as `seat` saw it (None: the table's view); refused (the table's
+        view kept) until `can_reveal`."""
+        me: Any = self
+        me.viewer = seat if seat is not None and self.can_reveal else None
+        me.changed.emit(me.view())
 
     def step_to(self, step: int) -> None:
         me: Any = self
@@ -71,11 +99,14 @@ class Replaying:
             for line in lines:
                 me.logged.emit(line)
         else:
+            # told first: whatever the table redraws on hearing it still reads the step it shows
+            me.undone.emit()
             me.states[:] = self.every_state[:step + 1]
             me.log[:] = self.every_step[:step]
             me.lines = me._replayed_lines()
             self.position = step
-            me.undone.emit()
+        if step == self.steps and self.game_finished:
+            self.seen_end = True
         me.changed.emit(me.view())
         outcome = me.outcome()
         if outcome is not None:
@@ -104,6 +135,9 @@ class Replaying:
 
     def undo(self) -> bool:
         return False
+
+    def legal(self) -> list[Any]:
+        return []  # a seat's view shows its choices, never an offer to make one
 
 
 def replay_controller(save: SavedGame) -> GameController:
@@ -146,6 +180,16 @@ class ReplayWindow(QDialog):
         self.last = self._button(bar, "Last ⏭", lambda: self.go(self.steps))
         self.where = plain_label("")
         bar.addWidget(self.where)
+        self.reveal = self._button(bar, "Show everyone's choices", self._reveal)
+        self.reveal.setCheckable(True)
+        self.reveal.setToolTip("Once the game has been watched to its end: the table as each "
+                               "seat saw it, with its sealed choices and hand")
+        self.whose = QComboBox()
+        self.whose.setAccessibleName("Whose choices")
+        for number, seat in enumerate(save.seats):
+            self.whose.addItem(f"{seat.name}'s view", number)
+        self.whose.currentIndexChanged.connect(self._reveal)
+        bar.addWidget(self.whose)
         layout.addLayout(bar)
         self.page.start()
         # the slider has the keys: ← and → step, Home and End jump, Page Up/Down leap
@@ -186,10 +230,21 @@ class ReplayWindow(QDialog):
         self.slider.setValue(self.position)
         self.slider.blockSignals(False)
         set_plain(self.where, f"Step {self.position} of {self.steps}")
+        self.reveal.setVisible(self.controller.game_finished)  # type: ignore[attr-defined]
+        self.reveal.setEnabled(self.controller.can_reveal)  # type: ignore[attr-defined]
+        self.whose.setVisible(self.reveal.isChecked())
         self.back.setEnabled(self.position > 0)
         self.first.setEnabled(self.position > 0)
         self.forward.setEnabled(self.position < self.steps)
         self.last.setEnabled(self.position < self.steps)
+
+    def _reveal(self) -> None:
+        """The toggle shows each seat's own view, the list says whose."""
+        on = self.reveal.isChecked()
+        self.reveal.setText("Hide the choices" if on else "Show everyone's choices")
+        seat = self.whose.currentData() if on else None
+        self.controller.show_seat(seat)  # type: ignore[attr-defined]
+        self.whose.setVisible(on)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

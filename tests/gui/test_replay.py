@@ -114,3 +114,75 @@ def test_the_family_page_offers_remembered_games_for_replay(qtbot: QtBot) -> Non
     (replay,) = window.findChildren(ReplayWindow)
     assert replay.isVisible() and replay.position == 0
     replay.close()
+
+
+def test_a_finished_game_shows_each_seats_choices_once_watched_to_its_end(qtbot: QtBot) -> None:
+    game_id, states = remembered("jujitsu")
+    save = saved_log(game_id)
+    assert save is not None
+    window = ReplayWindow(saved_game(save))
+    qtbot.addWidget(window)
+    rules = window.controller.rules
+    seen: list[object] = []
+    window.controller.changed.connect(seen.append)
+    window.show()
+    # a step where Ann's bid is sealed: the table sees only that she has bid
+    sealed = next(k for k, s in enumerate(states) if s.sealed[0] is not None)
+    assert rules.observe(states[sealed], None).my_bid is None
+    window.go(sealed)
+    assert window.reveal.isVisible() and not window.reveal.isEnabled()
+    window.controller.show_seat(0)  # type: ignore[attr-defined]
+    assert seen[-1] == rules.observe(states[sealed], None), "not before the end is seen"
+    window.go(window.steps)
+    assert window.reveal.isEnabled() and not window.whose.isVisible()
+    window.reveal.click()
+    assert window.whose.isVisible() and window.reveal.text() == "Hide the choices"
+    assert seen[-1] == rules.observe(states[-1], 0)
+    window.whose.setCurrentIndex(1)
+    assert seen[-1] == rules.observe(states[-1], 1)
+    window.whose.setCurrentIndex(0)
+    window.slider.setValue(sealed)  # back into the game: still Ann's own view
+    assert seen[-1] == rules.observe(states[sealed], 0)
+    assert seen[-1].my_bid == states[sealed].sealed[0]  # type: ignore[attr-defined]
+    assert window.controller.legal() == [], "a seat's view offers no move"
+    window.reveal.click()
+    assert seen[-1] == rules.observe(states[sealed], None) and not window.whose.isVisible()
+    window.close()
+
+
+def test_a_game_that_did_not_finish_never_shows_private_choices(qtbot: QtBot) -> None:
+    game_id, states = remembered("jujitsu")
+    save = saved_log(game_id)
+    assert save is not None
+    whole = saved_game(save)
+    half = saves.SavedGame(whole.game, whole.options, whole.seed, whole.seats,
+                           whole.actions[:len(whole.actions) // 2], whole.content)
+    window = ReplayWindow(half)
+    qtbot.addWidget(window)
+    rules = window.controller.rules
+    seen: list[object] = []
+    window.controller.changed.connect(seen.append)
+    window.show()
+    window.go(window.steps)
+    assert window.position == len(half.actions) and window.controller.outcome() is None
+    assert not window.reveal.isVisible() and not window.reveal.isEnabled()
+    window.controller.show_seat(0)  # type: ignore[attr-defined]
+    assert seen[-1] == rules.observe(states[len(half.actions)], None)
+    window.close()
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_jumping_through_a_shown_replay_keeps_the_table_and_its_status_in_step(
+        qtbot: QtBot, kind: str) -> None:
+    game_id, states = remembered(kind)
+    save = saved_log(game_id)
+    assert save is not None
+    window = ReplayWindow(saved_game(save))
+    qtbot.addWidget(window)
+    window.show()
+    for step in (window.steps, 0, window.steps // 2, window.steps, 1):
+        window.go(step)  # a status drawn from one step's view and another's turn would raise
+        assert window.controller.state == states[step]
+        assert window.page.status_line.text() == window.page.scene.status(
+            window.controller.view())
+    window.close()

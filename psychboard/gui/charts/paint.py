@@ -38,18 +38,19 @@ def paint_chart(painter: QPainter, rect: QRectF, chart: Chart, looks: Looks) -> 
     body = inner.adjusted(0, 46, 0, 0)
     empty = _empty(chart)
     if empty:
-        text(painter, body, empty, looks.sized(12), looks.muted, CENTRE)
+        wrapped(painter, body.adjusted(24, 0, -24, 0), empty, looks.sized(12), looks.muted, CENTRE)
     else:
         PAINTERS[type(chart)](painter, body, chart, looks)
     painter.restore()
 
 
 def _empty(chart: Chart) -> str:
-    nothing = "Nothing to show yet"
+    """Why a chart has no picture (a figure of 0 is a picture: a 0% against the computer)."""
+    nothing = "Nothing to show yet: no game remembered so far has what this picture counts"
     if isinstance(chart, Matrix):
         return "" if chart.rows and chart.columns else nothing
     if isinstance(chart, Bars | Lines):
-        values = [v for s in chart.series for v in s.values if v]
+        values = [v for s in chart.series for v in s.values if v is not None]
         return "" if chart.labels and values else nothing
     if isinstance(chart, Leans):
         return "" if chart.rows else nothing
@@ -108,11 +109,14 @@ def two_lines(painter: QPainter, rect: QRectF, words: str, font: Any, colour: QC
          colour, CENTRE)
 
 
-def _scale(values: Sequence[float]) -> tuple[float, float]:
-    """A round top for the axis and the step between its grid lines (three to five)."""
-    top = max(values, default=1.0) or 1.0
+def _scale(values: Sequence[float], unit: str = "") -> tuple[float, float]:
+    """A round top for the axis and the step between its grid lines (three to five); values
+    all nought reach a whole share, or 1."""
+    top = max(values, default=0.0) or (100.0 if unit == "%" else 1.0)
     base = 10 ** (math.floor(math.log10(top)) - 1)
     step = next(base * f for f in (1, 2, 2.5, 5, 10, 20, 25, 50, 100) if top / (base * f) <= 5)
+    if values and all(float(v).is_integer() for v in values):
+        step = max(step, 1.0)  # counts: no line at half a game
     return math.ceil(top / step - 1e-9) * step, step
 
 
@@ -133,7 +137,7 @@ def _plot(painter: QPainter, rect: QRectF, labels: Sequence[str], series: Sequen
              LEFT)
         x += 16 + width + 14
     values = [v for s in series for v in s.values if v is not None] + list(extra)
-    top, step = _scale(values)
+    top, step = _scale(values, unit)
     axis_w = 38.0
     area = QRectF(rect.left() + axis_w, rect.top() + 30, rect.width() - axis_w,
                   rect.height() - 30 - 36)
@@ -168,15 +172,27 @@ def _bars(painter: QPainter, rect: QRectF, chart: Bars, looks: Looks) -> None:
         start = area.left() + i * group + (group - bar * count) / 2
         for j, s in enumerate(chart.series):
             value = s.values[i]
-            if not value:
+            if value is None:
                 continue
             height = area.height() * value / top
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(s.colour))
-            painter.drawRoundedRect(QRectF(start + j * bar + 1, area.bottom() - height, bar - 2,
-                                           height), 2, 2)
+            if height > 0:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(s.colour))
+                painter.drawRoundedRect(QRectF(start + j * bar + 1, area.bottom() - height,
+                                               bar - 2, height), 2, 2)
+            _bar_value(painter, QRectF(start + j * bar - 3, area.bottom() - height - 15,
+                                       bar + 6, 14), value, chart.unit, looks)
     if chart.line:
         _polyline(painter, area, top, chart.line, looks, dashed=True)
+
+
+def _bar_value(painter: QPainter, rect: QRectF, value: float, unit: str, looks: Looks) -> None:
+    """A bar's figure above it, where it fits: a short bar beside a tall one is still read,
+    and a 0 tells a bar of nothing from no bar at all."""
+    words = f"{round(value, 1):g}{unit}"
+    font = looks.sized(10.5)
+    if QFontMetricsF(font).horizontalAdvance(words) <= rect.width():
+        text(painter, rect, words, font, looks.ink, CENTRE)
 
 
 def _lines(painter: QPainter, rect: QRectF, chart: Lines, looks: Looks) -> None:

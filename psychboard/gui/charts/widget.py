@@ -1,10 +1,10 @@
-"""A chart as a widget: as tall as its content asks, as wide as its column, repainted in the
-current theme whenever it shows."""
+"""A chart as a widget: as tall as its content asks at the width its column gives it (tiles
+wrap to more rows in a narrow column), repainted in the current theme whenever it shows."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from psychboard.gui.charts.looks import looks
@@ -37,6 +37,13 @@ class ChartView(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(MIN_WIDTH, chart_height(self.chart, self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        needed = chart_height(self.chart, event.size().width())
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+            self.updateGeometry()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
