@@ -35,7 +35,7 @@ from psychboard.core.events import sentences
 from psychboard.core.saves import SavedGame
 from psychboard.games import registry
 from psychboard.gui.controller import GameController
-from psychboard.gui.widgets.labels import plain_label, set_plain
+from psychboard.gui.widgets.labels import plain_label, set_plain, set_tip
 
 
 def saved_game(save: Mapping[str, Any]) -> SavedGame:
@@ -182,7 +182,7 @@ class ReplayWindow(QDialog):
         bar.addWidget(self.where)
         self.reveal = self._button(bar, "Show everyone's choices", self._reveal)
         self.reveal.setCheckable(True)
-        self.reveal.setToolTip("Once the game has been watched to its end: the table as each "
+        set_tip(self.reveal, "Once the game has been watched to its end: the table as each "
                                "seat saw it, with its sealed choices and hand")
         self.whose = QComboBox()
         self.whose.setAccessibleName("Whose choices")
@@ -241,7 +241,7 @@ class ReplayWindow(QDialog):
     def _reveal(self) -> None:
         """The toggle shows each seat's own view, the list says whose."""
         on = self.reveal.isChecked()
-        self.reveal.setText("Hide the choices" if on else "Show everyone's choices")
+        set_plain(self.reveal, "Hide the choices" if on else "Show everyone's choices")
         seat = self.whose.currentData() if on else None
         self.controller.show_seat(seat)  # type: ignore[attr-defined]
         self.whose.setVisible(on)

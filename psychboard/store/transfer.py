@@ -202,6 +202,8 @@ def _field(item: Any, key: str, kinds: type | tuple[type, ...], where: str) -> A
     if (isinstance(value, bool) and bool not in wanted) or not isinstance(value, wanted):
         names = " or ".join(k.__name__ for k in wanted)
         raise ValueError(f"{where}: {key!r} should be {names}, not {quoted(value)}")
+    if isinstance(value, int) and not -2**63 <= value < 2**63:  # what SQLite can hold
+        raise ValueError(f"{where}: {key!r} is a number too large")
     return value
 
 
