@@ -35,8 +35,8 @@ from tests.fixture_scene import SPEC
 
 SHARED = ("core", "gui", "printing", "app", "store")
 PACKAGE = Path(psychboard.__file__).resolve().parent
-FIXTURE = SPEC._replace(deck_module="tests.fixture_kit", card_painters=("tests.fixture_kit",),
-                        print_kit="tests.fixture_kit:KIT")
+FIXTURE = SPEC._replace(decks=lambda: fixture_kit.SCHEMAS, painters=lambda: fixture_kit.PAINTERS,
+                        print_kit=lambda: fixture_kit.KIT)
 
 
 @pytest.fixture

@@ -2,8 +2,8 @@
 
 Everything is vector drawing sized from the card rectangle, so a card is crisp at any zoom, at
 any printer resolution and in a PDF (DESIGN §7: a printed card looks like the one on screen).
-Each deck kind registers its painters here (`register_painter`) from a module its game names
-in its GameSpec (`card_painters`); the printing code and the scenes call
+Each game's GameSpec gives a painter for each deck kind it draws (`painters`, `CardKind`
+entries its painter modules hold as data); the printing code and the scenes call
 `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
 
 Text is fitted, never clipped: `fit_text` finds the largest size at which a text wraps inside
@@ -12,8 +12,7 @@ its box by a binary search on the size, measured with the target device's own me
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,39 +42,25 @@ class CardKind:
     title: str = ""
 
 
-_KINDS: dict[str, CardKind] = {}
+def _kinds() -> Iterator[CardKind]:
+    """Every registered game's card kinds, each game's painters asked for in turn.
 
+    Asked on each need rather than at import, so that drawing one card loads only the games
+    looked through to find its kind, and a game registered later is found too.
+    """
+    from psychboard.games import specs
 
-def register_painter(kind: str, face: Painter, back: Painter, title: str = "") -> CardKind:
-    """Make a deck kind drawable (and so printable) everywhere."""
-    entry = CardKind(kind, face, back, title or kind)
-    _KINDS[kind] = entry
-    return entry
+    for spec in specs().values():
+        if spec.painters is not None:
+            yield from spec.painters()
 
 
 def painter_for(kind: str) -> CardKind | None:
-    entry = _KINDS.get(kind)
-    if entry is None:
-        _load_game_painters()
-        entry = _KINDS.get(kind)
-    return entry
+    return next((entry for entry in _kinds() if entry.kind == kind), None)
 
 
 def known_kinds() -> tuple[str, ...]:
-    _load_game_painters()
-    return tuple(sorted(_KINDS))
-
-
-def _load_game_painters() -> None:
-    """Import the painter modules every registered game names; each registers its kinds.
-
-    Done on first need, not at import, so that drawing one card does not load every game, and
-    again whenever a kind is missing, so that a game registered later is found too.
-    """
-    from psychboard.games import registry
-
-    for module in registry.painter_modules():
-        importlib.import_module(module)
+    return tuple(sorted({entry.kind for entry in _kinds()}))
 
 
 @dataclass(frozen=True)
