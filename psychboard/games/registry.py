@@ -40,9 +40,10 @@ class GameSpec(NamedTuple):
     """One game as the suite sees it. A NamedTuple, like palette.Theme: the launcher reads it
     before the first frame.
 
-    `decks` gives the game's deck kinds (core.decks asks for them when it meets a kind it does
-    not know) and `forget_decks` drops whatever its deck module cached, after the family's
-    decks change; `painters` gives a painter for each kind the game draws (shared ones
+    `decks` gives the game's deck kinds (core.decks asks for them when it reads a deck file)
+    and `forget_decks` drops whatever its deck module cached, after the family's decks change;
+    `card_kinds` names the kinds of card the game draws, so that finding one kind's painter
+    loads only the game that draws it, and `painters` gives their painters (shared ones
     included, such as the standard playing cards); `print_kit` gives its pieces beyond deck
     files, card filters and print options; `family` gives the module whose `details(states,
     actions, outcome)` is kept with each finished game and whose `charts(games)` the Family
@@ -62,6 +63,7 @@ class GameSpec(NamedTuple):
     decks: Callable[[], Sequence[DeckSchema]] | None = None
     forget_decks: Callable[[], None] | None = None
     hidden_choices: bool = True
+    card_kinds: tuple[str, ...] = ()
     painters: Callable[[], Sequence[CardKind]] | None = None
     print_kit: Callable[[], PrintKit] | None = None
     family: Callable[[], FamilyHook] | None = None
@@ -70,6 +72,9 @@ class GameSpec(NamedTuple):
     def playable(self) -> bool:
         """Rules, computer players and a scene: everything a sitting needs."""
         return self.rules is not None and bool(self.bots) and self.scene is not None
+
+
+PLAYING_CARDS = ("playing",)
 
 
 def _playing_cards() -> Sequence[CardKind]:
@@ -289,8 +294,8 @@ GAMES: dict[str, GameSpec] = {
             bots=_levels(_psychologizer_bot, "easy", "medium", "hard"),
             controller=_psychologizer_controller, scene=_psychologizer_scene,
             decks=_psychologizer_decks, forget_decks=_psychologizer_forget,
-            painters=_psychologizer_painters, print_kit=_psychologizer_kit,
-            family=_psychologizer_family,
+            card_kinds=("opinion", "response"), painters=_psychologizer_painters,
+            print_kit=_psychologizer_kit, family=_psychologizer_family,
         ),
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
@@ -299,7 +304,8 @@ GAMES: dict[str, GameSpec] = {
             rules=_therapy_rules, bots=_levels(_therapy_bot, "easy", "medium", "hard"),
             controller=_therapy_controller, scene=_therapy_scene,
             decks=_therapy_decks, forget_decks=_therapy_forget,
-            painters=_therapy_painters, print_kit=_therapy_kit, family=_therapy_family,
+            card_kinds=("therapy-question", "insight", "crisis"), painters=_therapy_painters,
+            print_kit=_therapy_kit, family=_therapy_family,
         ),
         GameSpec(
             id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
@@ -307,7 +313,8 @@ GAMES: dict[str, GameSpec] = {
             picture="jujitsu.svg", rules=_jujitsu_rules,
             bots=_levels(_jujitsu_bot, "easy", "medium", "hard"),
             controller=_jujitsu_controller, scene=_jujitsu_scene,
-            painters=_playing_cards, print_kit=_standard_deck_kit, family=_jujitsu_family,
+            card_kinds=PLAYING_CARDS, painters=_playing_cards, print_kit=_standard_deck_kit,
+            family=_jujitsu_family,
         ),
         GameSpec(
             id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
@@ -316,6 +323,8 @@ GAMES: dict[str, GameSpec] = {
             bots=_levels(_warfare_bot, "beginner", "easy", "medium", "hard"),
             controller=_warfare_controller, scene=_warfare_scene,
             decks=_warfare_decks, forget_decks=_warfare_forget,
+            card_kinds=("warfare-card", "warfare-archetype", "warfare-neurosis",
+                        "warfare-score", "warfare-reference"),
             painters=_warfare_painters, print_kit=_warfare_kit, family=_warfare_family,
         ),
         GameSpec(
@@ -323,7 +332,8 @@ GAMES: dict[str, GameSpec] = {
             pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
             picture="psychic.svg", hidden_choices=False, rules=_psychic_rules,
             bots=_levels(_psychic_bot, "naive", "counting"), scene=_psychic_scene,
-            painters=_playing_cards, print_kit=_standard_deck_kit, family=_psychic_family,
+            card_kinds=PLAYING_CARDS, painters=_playing_cards, print_kit=_standard_deck_kit,
+            family=_psychic_family,
         ),
     )
 }

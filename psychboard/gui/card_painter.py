@@ -2,9 +2,9 @@
 
 Everything is vector drawing sized from the card rectangle, so a card is crisp at any zoom, at
 any printer resolution and in a PDF (DESIGN §7: a printed card looks like the one on screen).
-Each game's GameSpec gives a painter for each deck kind it draws (`painters`, `CardKind`
-entries its painter modules hold as data); the printing code and the scenes call
-`paint_card(painter, rect, kind, data, side)` and know no kind in particular.
+Each game's GameSpec names the kinds it draws (`card_kinds`) and gives their painters
+(`painters`, `CardKind` entries its painter modules hold as data); the printing code and the
+scenes call `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
 
 Text is fitted, never clipped: `fit_text` finds the largest size at which a text wraps inside
 its box by a binary search on the size, measured with the target device's own metrics.
@@ -12,7 +12,7 @@ its box by a binary search on the size, measured with the target device's own me
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,25 +42,25 @@ class CardKind:
     title: str = ""
 
 
-def _kinds() -> Iterator[CardKind]:
-    """Every registered game's card kinds, each game's painters asked for in turn.
+def painter_for(kind: str) -> CardKind | None:
+    """The painter of `kind`, asked of the first registered game that names the kind.
 
-    Asked on each need rather than at import, so that drawing one card loads only the games
-    looked through to find its kind, and a game registered later is found too.
+    Asked on each need rather than registered at import, so that drawing a card loads only
+    the game that draws it, and a game registered later is found too.
     """
     from psychboard.games import specs
 
     for spec in specs().values():
-        if spec.painters is not None:
-            yield from spec.painters()
-
-
-def painter_for(kind: str) -> CardKind | None:
-    return next((entry for entry in _kinds() if entry.kind == kind), None)
+        if kind in spec.card_kinds and spec.painters is not None:
+            return next((entry for entry in spec.painters() if entry.kind == kind), None)
+    return None
 
 
 def known_kinds() -> tuple[str, ...]:
-    return tuple(sorted({entry.kind for entry in _kinds()}))
+    """Every kind a registered game draws (loading no game)."""
+    from psychboard.games import specs
+
+    return tuple(sorted({kind for spec in specs().values() for kind in spec.card_kinds}))
 
 
 @dataclass(frozen=True)

@@ -149,11 +149,12 @@ def test_a_new_kind_is_drawn_through_its_games_spec_alone(monkeypatch: pytest.Mo
         c.base("#123456")
 
     kinds = (CardKind("test-plain", face, lambda c, data: drawn.append(("back", data))),)
+    plain = SPEC._replace(id="plain", card_kinds=("test-plain",), painters=lambda: kinds)
     with monkeypatch.context() as patch:
-        patch.setitem(registry.GAMES, "plain", SPEC._replace(id="plain", painters=lambda: kinds))
+        patch.setitem(registry.GAMES, plain.id, plain)
         assert painter_for("test-plain") is kinds[0] and "test-plain" in known_kinds()
     assert painter_for("test-plain") is None, "a painter lives only as long as its game's spec"
-    monkeypatch.setitem(registry.GAMES, "plain", SPEC._replace(id="plain", painters=lambda: kinds))
+    monkeypatch.setitem(registry.GAMES, plain.id, plain)
     assert "#123456" in _colours(_render("test-plain", 7))
     _render("test-plain", 8, "back")
     assert drawn == [("face", 7), ("back", 8)]

@@ -91,7 +91,7 @@ def _setup(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
     """A game whose only card kind is the measured block, registered through its spec."""
     ensure_fonts()
     kinds = (CardKind(BLOCK, _face, _back),)
-    blocks = SPEC._replace(id="blocks", painters=lambda: kinds)
+    blocks = SPEC._replace(id="blocks", card_kinds=(BLOCK,), painters=lambda: kinds)
     monkeypatch.setitem(registry.GAMES, blocks.id, blocks)
 
 
