@@ -13,7 +13,6 @@ game's pictures are on it; the last line has every figure at once.
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import random
 import sys
@@ -33,10 +32,10 @@ def templates(per_game: int) -> list[tuple[str, Any, dict[str, Any]]]:
 
     found = []
     for game_id, spec in GAMES.items():
-        if spec.rules is None or not spec.family:
+        if spec.rules is None or spec.family is None:
             continue
         rules = spec.rules()
-        hook = importlib.import_module(spec.family)
+        hook = spec.family()
         for n in range(per_game):
             rnd = random.Random(n)
             players = rnd.randint(spec.players[0], min(spec.players[1], 4))

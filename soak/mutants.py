@@ -156,7 +156,6 @@ def _call(report: MutantReport, item: Mutant, where: str, call: Callable[[], Any
 
 
 def in_process(report: MutantReport, items: list[Mutant]) -> None:
-    registry.load_deck_schemas()
     for item in items:
         if item.kind == "save":
             result = _call(report, item, "read", lambda i=item: saves.read(

@@ -1,9 +1,10 @@
 """What the fixture game's own package brings, the way a real game's does. Never shipped.
 
-Imported only through the GameSpec a test registers (tests/test_one_folder_games.py): as the
-deck module it registers the "die-face" deck kind, as a card-painter module it draws that kind,
-and `KIT` is its print kit: a score sheet, and an option of its own that narrows the deck to
-the high faces. No shared module names this game; that is what the test proves.
+Reached only through the GameSpec a test registers (tests/test_one_folder_games.py): its
+`SCHEMAS` are the game's deck kinds (the "die-face" kind), its `PAINTERS` draw that kind, and
+`KIT` is its print kit: a score sheet, and an option of its own that narrows the deck to the
+high faces. Importing it registers nothing; no shared module names this game; that is what the
+test proves.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
-from psychboard.core.decks import DeckSchema, FieldSpec, register
-from psychboard.gui.card_painter import CardCanvas, register_painter
+from psychboard.core.decks import DeckSchema, FieldSpec
+from psychboard.gui.card_painter import CardCanvas, CardKind
 from psychboard.printing.document import PageCanvas, PageSpec, PrintOptions
 from psychboard.printing.kit import PrintKit, PrintOption
 from psychboard.printing.layout import Box
@@ -34,7 +35,7 @@ PIPS: Mapping[int, tuple[tuple[float, float], ...]] = {
 }
 drawn: list[tuple[str, Any]] = []  # what the painter drew, for the test to read
 
-register(DeckSchema(KIND, GAME, {"pips": FieldSpec(int, choices=tuple(PIPS))}))
+SCHEMAS = (DeckSchema(KIND, GAME, {"pips": FieldSpec(int, choices=tuple(PIPS))}),)
 
 
 def paint_face(canvas: CardCanvas, card: Mapping[str, Any]) -> None:
@@ -54,7 +55,7 @@ def paint_back(canvas: CardCanvas, card: Mapping[str, Any] | None) -> None:
     canvas.text(canvas.rect, "?", canvas.unit * 40, "#FFFFFF")
 
 
-register_painter(KIND, paint_face, paint_back, "Die faces")
+PAINTERS = (CardKind(KIND, paint_face, paint_back, "Die faces"),)  # as the GameSpec gives them
 
 
 def high_faces(cards: Sequence[Mapping[str, Any]], options: PrintOptions

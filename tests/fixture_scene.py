@@ -54,6 +54,5 @@ class DieGuessScene(TableScene):
 SPEC = GameSpec(
     id="dieguess", title="Die Guess", players=(1, 4), length="1 min", pitch="Guess the die.",
     picture="psychic.svg", rules=DieGuessRules, bots={"random": RandomBot},
-    controller="psychboard.gui.controller:GameController",
-    scene="tests.fixture_scene:DieGuessScene",
+    scene=lambda: DieGuessScene,
 )

@@ -1,9 +1,10 @@
 """A new game is one folder and one registry entry: shared packages never name a game.
 
 A fixture game (tests/fixture_game.py, tests/fixture_scene.py, tests/fixture_kit.py) is
-registered here the way a real game is, through its GameSpec alone, and then has its deck kind
-validated, its cards drawn by its own painter into a PDF, its own print option offered only
-for it, and a game saved and replayed. A scan keeps every game's id out of the shared packages.
+registered here the way a real game is, through its GameSpec alone (importing its modules
+registers nothing), and then has its deck kind validated, its cards drawn by its own painter
+into a PDF, its own print option offered only for it, and a game saved and replayed. A scan
+keeps every game's id out of the shared packages.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from pytestqt.qtbot import QtBot
 
 import psychboard
 from psychboard.app import cli as app_cli
-from psychboard.core import saves
+from psychboard.core import decks, saves
 from psychboard.core.bot import RandomBot
+from psychboard.core.errors import DeckError
 from psychboard.games import registry
+from psychboard.gui.card_painter import painter_for
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.printing import cli as print_cli
 from psychboard.printing.document import PrintOptions
@@ -35,8 +38,8 @@ from tests.fixture_scene import SPEC
 
 SHARED = ("core", "gui", "printing", "app", "store")
 PACKAGE = Path(psychboard.__file__).resolve().parent
-FIXTURE = SPEC._replace(deck_module="tests.fixture_kit", card_painters=("tests.fixture_kit",),
-                        print_kit="tests.fixture_kit:KIT")
+FIXTURE = SPEC._replace(decks=lambda: fixture_kit.SCHEMAS, card_kinds=(fixture_kit.KIND,),
+                        painters=lambda: fixture_kit.PAINTERS, print_kit=lambda: fixture_kit.KIT)
 
 
 @pytest.fixture
@@ -46,6 +49,18 @@ def dieguess(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> str:
     monkeypatch.setitem(registry.GAMES, FIXTURE.id, FIXTURE)
     fixture_kit.drawn.clear()
     return FIXTURE.id
+
+
+def test_its_kinds_are_known_only_while_its_spec_is_registered(
+        monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> None:
+    faces = fixture_kit.DECKS / "faces.json"
+    assert fixture_kit.PAINTERS  # its module is imported, and that registers nothing
+    assert painter_for(fixture_kit.KIND) is None and decks.schema_for(fixture_kit.KIND) is None
+    with pytest.raises(DeckError, match="unknown deck kind"):
+        decks.load(faces)
+    monkeypatch.setitem(registry.GAMES, FIXTURE.id, FIXTURE)
+    assert painter_for(fixture_kit.KIND) is fixture_kit.PAINTERS[0]
+    assert decks.load(faces).game == FIXTURE.id
 
 
 def test_its_deck_kind_painter_and_kit_print_through_build_document(

@@ -97,7 +97,6 @@ def _copies(card: Any) -> int:
 
 
 def deck_report() -> int:
-    registry.load_deck_schemas()
     report: dict[str, Any] = {}
     failed = False
     root = asset_dir("decks")
@@ -122,7 +121,6 @@ def deck_report() -> int:
 
 
 def check_deck(path: Path) -> int:
-    registry.load_deck_schemas()
     try:
         deck = decks.load(path)
     except PsychboardError as exc:

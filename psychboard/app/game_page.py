@@ -38,7 +38,9 @@ class GamePage(QWidget):
         self.controller = controller
         spec = controller.spec
         ensure_fonts()  # card and symbol faces, before the scene draws its first card
-        self.scene: TableScene = spec.load(spec.scene)(controller)  # the table contract
+        if spec.scene is None:
+            raise LookupError(f"{spec.title} has no table to play on")
+        self.scene: TableScene = spec.scene()(controller)  # the table contract
         self.view = BoardView(self.scene)
         self.scoreboard = Scoreboard(controller.seats)
         self.log = GameLog()

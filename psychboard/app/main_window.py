@@ -277,7 +277,6 @@ class MainWindow(QMainWindow):
         from psychboard.core import decks
         from psychboard.games import registry
 
-        registry.load_deck_schemas()
         try:
             deck = decks.install(path)
         except PsychboardError as exc:

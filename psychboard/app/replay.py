@@ -143,7 +143,7 @@ class Replaying:
 def replay_controller(save: SavedGame) -> GameController:
     """The game's own controller class, at its last step, made inert."""
     spec = registry.GAMES[save.game]
-    base = spec.load(spec.controller) if spec.controller else GameController
+    base = spec.controller() if spec.controller is not None else GameController
     cls = type(f"Replay{base.__name__}", (Replaying, base), {})
     controller: GameController = cls(spec, save.options, save.seats, save.seed, save.actions,
                                      autosave=False, content=save.content)

@@ -5,8 +5,9 @@ Every deck file shares one envelope:
     {"format": "psychboard-deck", "version": 1, "game": "<game id>", "kind": "<deck kind>",
      "title": "Starter deck", "cards": [{"id": "...", ...}, ...]}
 
-Each deck kind registers a `DeckSchema` (its card fields and any whole-deck checks) from the
-game that owns it; this module knows no game. A bad file raises one DeckError naming the file,
+Each deck kind is a `DeckSchema` (its card fields and any whole-deck checks) that the game
+owning it gives through its GameSpec (`decks`); this module knows no game and asks the
+registry for a kind when it reads a file. A bad file raises one DeckError naming the file,
 the card id and the field, and the caller carries on with the decks that did load.
 """
 
@@ -62,16 +63,33 @@ class Deck:
     cards: tuple[Card, ...] = field(default=())
 
 
-SCHEMAS: dict[str, DeckSchema] = {}
+def schemas() -> dict[str, DeckSchema]:
+    """Every registered game's deck kinds (each game's deck module is imported when asked)."""
+    from psychboard.games import specs
+
+    return {schema.kind: schema for spec in specs().values() if spec.decks is not None
+            for schema in spec.decks()}
 
 
-def register(schema: DeckSchema) -> DeckSchema:
-    SCHEMAS[schema.kind] = schema
-    return schema
+def schema_for(kind: str, game: object = None) -> DeckSchema | None:
+    """The schema of `kind`, asked first of `game` (the one a deck file names), so that reading
+    one game's deck loads no other game."""
+    from psychboard.games import specs
+
+    spec = specs().get(game) if isinstance(game, str) else None
+    if spec is not None and spec.decks is not None:
+        found = next((schema for schema in spec.decks() if schema.kind == kind), None)
+        if found is not None:
+            return found
+    return schemas().get(kind)
 
 
 def load(path: Path, expect_kind: str | None = None) -> Deck:
     """Read and validate one deck file; the file itself is never changed."""
+    return _read(path, expect_kind)[0]
+
+
+def _read(path: Path, expect_kind: str | None = None) -> tuple[Deck, DeckSchema]:
     data = read_json(path, DeckError)
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise DeckError(path, f"not a Psychboard deck (it needs \"format\": \"{DECK_FORMAT}\")")
@@ -80,9 +98,9 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         raise DeckError(path, f"unsupported deck version {quoted(version)} (this Psychboard reads "
                         f"version {DECK_VERSION})")
     kind = data.get("kind")
-    schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
+    schema = schema_for(kind, data.get("game")) if isinstance(kind, str) else None
     if schema is None:
-        raise DeckError(path, f"unknown deck kind {quoted(kind)} (known: {sorted(SCHEMAS)})")
+        raise DeckError(path, f"unknown deck kind {quoted(kind)} (known: {sorted(schemas())})")
     if expect_kind is not None and kind != expect_kind:
         raise DeckError(path, f"this is a {kind!r} deck, but a {expect_kind!r} deck is needed")
     if data.get("game") != schema.game:
@@ -105,7 +123,7 @@ def load(path: Path, expect_kind: str | None = None) -> Deck:
         problem = schema.check_deck(cards)
         if problem:
             raise DeckError(path, problem)
-    return Deck(path, schema.kind, schema.game, title, tuple(cards))
+    return Deck(path, schema.kind, schema.game, title, tuple(cards)), schema
 
 
 def load_many(paths: Iterable[Path], expect_kind: str | None = None
@@ -210,8 +228,7 @@ def install(path: Path) -> Deck:
     from psychboard.core.files import short_name, write_atomic
     from psychboard.core.resources import asset_dir
 
-    deck = load(path)
-    schema = SCHEMAS[deck.kind]
+    deck, schema = _read(path)
     if not schema.family:
         raise DeckError(path, f"a {quoted(deck.kind)} deck can't be added: every game uses the "
                         "one Psychboard ships")

@@ -1,34 +1,53 @@
 """Every game the suite knows, as data: the launcher, the CLI and the tests read this dict.
 
-Qt parts are named by import path and loaded on demand, so the rules, the computer players and
-the engine tests can use the registry without importing Qt. This is the one shared module that
-names games: everything a game brings (its deck kinds, card painters and print kit) lives in
-its own package and is reached through its GameSpec, so a new game is one folder and one entry
-here.
+Each part of a game is named by a typed factory that imports its module when first called, so
+the type checker catches a misspelt part, the launcher reads the registry without loading any
+game, and the rules, the computer players and the engine tests use it without importing Qt.
+This is the one shared module that names games: everything a game brings (its deck kinds, card
+painters and print kit) lives in its own package and is reached through its GameSpec, so a new
+game is one folder and one entry here. Nothing registers itself by being imported.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:  # the launcher reads this at start-up: keep its imports light
     from psychboard.core.bot import Bot
-    from psychboard.core.protocol import Rules
+    from psychboard.core.decks import DeckSchema
+    from psychboard.core.protocol import Outcome, Rules
+    from psychboard.gui.card_painter import CardKind
+    from psychboard.gui.controller import GameController
+    from psychboard.gui.table import TableScene
+    from psychboard.printing.kit import PrintKit
+    from psychboard.store.games import Family
+    from psychboard.store.stats import Chart
+
+
+class FamilyHook(Protocol):
+    """A game's module for the family's history (a module satisfies it)."""
+
+    def details(self, states: Sequence[Any], actions: Sequence[Any], outcome: Outcome
+                ) -> dict[str, Any]: ...
+
+    def charts(self, family: Family) -> Sequence[Chart]: ...
 
 
 class GameSpec(NamedTuple):
     """One game as the suite sees it. A NamedTuple, like palette.Theme: the launcher reads it
     before the first frame.
 
-    `deck_module` registers the game's deck kinds with core.decks when imported;
-    `card_painters` are modules that register a painter for each kind the game draws (shared
-    ones included, such as the standard playing cards); `print_kit` is "module:NAME" of the
-    game's printing.kit.PrintKit: its pieces beyond deck files, card filters and print options.
-    `family` is the game's module for the family's history: `details(states, actions,
-    outcome)` kept with each finished game, and `charts(games)` for the Family page.
+    `decks` gives the game's deck kinds (core.decks asks for them when it reads a deck file)
+    and `forget_decks` drops whatever its deck module cached, after the family's decks change;
+    `card_kinds` names the kinds of card the game draws, so that finding one kind's painter
+    loads only the game that draws it, and `painters` gives their painters (shared ones
+    included, such as the standard playing cards); `print_kit` gives its pieces beyond deck
+    files, card filters and print options; `family` gives the module whose `details(states,
+    actions, outcome)` is kept with each finished game and whose `charts(games)` the Family
+    page shows. A game without a `controller` plays through the base GameController.
     """
 
     id: str
@@ -39,144 +58,292 @@ class GameSpec(NamedTuple):
     picture: str
     rules: Callable[[], Rules[Any, Any]] | None = None
     bots: Mapping[str, Callable[[], Bot]] = MappingProxyType({})
-    controller: str = ""
-    scene: str = ""
-    deck_module: str = ""
+    controller: Callable[[], type[GameController]] | None = None
+    scene: Callable[[], type[TableScene]] | None = None
+    decks: Callable[[], Sequence[DeckSchema]] | None = None
+    forget_decks: Callable[[], None] | None = None
     hidden_choices: bool = True
-    card_painters: tuple[str, ...] = ()
-    print_kit: str = ""
-    family: str = ""
+    card_kinds: tuple[str, ...] = ()
+    painters: Callable[[], Sequence[CardKind]] | None = None
+    print_kit: Callable[[], PrintKit] | None = None
+    family: Callable[[], FamilyHook] | None = None
 
     @property
     def playable(self) -> bool:
         """Rules, computer players and a scene: everything a sitting needs."""
-        return self.rules is not None and bool(self.bots) and bool(self.scene)
-
-    def load(self, dotted: str) -> Any:
-        module, _, name = dotted.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return self.rules is not None and bool(self.bots) and self.scene is not None
 
 
-def _lazy(path: str, *args: Any) -> Callable[[], Any]:
-    """A factory for "module:Class"(*args) that imports the module only when first called."""
-    def make() -> Any:
-        module, _, name = path.partition(":")
-        return getattr(importlib.import_module(module), name)(*args)
-    return make
+PLAYING_CARDS = ("playing",)
 
 
-def _rules(path: str) -> Callable[[], Rules[Any, Any]]:
-    return _lazy(path)
+def _playing_cards() -> Sequence[CardKind]:
+    """The standard 52-card deck's painter, shared by the games that play with it."""
+    from psychboard.gui.playing_card_painter import PAINTERS
+    return PAINTERS
 
 
-# The standard 52-card deck's painter and print kit, shared by the games that play with it.
-PLAYING_CARDS = "psychboard.gui.playing_card_painter"
-STANDARD_DECK_KIT = "psychboard.printing.standard_deck:KIT"
+def _standard_deck_kit() -> PrintKit:
+    from psychboard.printing.standard_deck import KIT
+    return KIT
+
+
+# Psychologizer
+
+def _psychologizer_rules() -> Rules[Any, Any]:
+    from psychboard.games.psychologizer.rules import PsychologizerRules
+    return PsychologizerRules()
+
+
+def _psychologizer_bot(level: str) -> Bot:
+    from psychboard.games.psychologizer.ai import PsychologizerBot
+    return PsychologizerBot(level)
+
+
+def _psychologizer_controller() -> type[GameController]:
+    from psychboard.games.psychologizer.controller import PsychologizerController
+    return PsychologizerController
+
+
+def _psychologizer_scene() -> type[TableScene]:
+    from psychboard.games.psychologizer.scene import PsychologizerScene
+    return PsychologizerScene
+
+
+def _psychologizer_decks() -> Sequence[DeckSchema]:
+    from psychboard.games.psychologizer.deck import SCHEMAS
+    return SCHEMAS
+
+
+def _psychologizer_forget() -> None:
+    from psychboard.games.psychologizer.deck import forget_loaded
+    forget_loaded()
+
+
+def _psychologizer_painters() -> Sequence[CardKind]:
+    from psychboard.games.psychologizer.painters import PAINTERS
+    return PAINTERS
+
+
+def _psychologizer_kit() -> PrintKit:
+    from psychboard.games.psychologizer.print_kit import KIT
+    return KIT
+
+
+def _psychologizer_family() -> FamilyHook:
+    from psychboard.games.psychologizer import family
+    return family
+
+
+# Therapy
+
+def _therapy_rules() -> Rules[Any, Any]:
+    from psychboard.games.therapy.rules import TherapyRules
+    return TherapyRules()
+
+
+def _therapy_bot(level: str) -> Bot:
+    from psychboard.games.therapy.ai import TherapyBot
+    return TherapyBot(level)
+
+
+def _therapy_controller() -> type[GameController]:
+    from psychboard.games.therapy.controller import TherapyController
+    return TherapyController
+
+
+def _therapy_scene() -> type[TableScene]:
+    from psychboard.games.therapy.scene import TherapyScene
+    return TherapyScene
+
+
+def _therapy_decks() -> Sequence[DeckSchema]:
+    from psychboard.games.therapy.deck import SCHEMAS
+    return SCHEMAS
+
+
+def _therapy_forget() -> None:
+    from psychboard.games.therapy.deck import forget_loaded
+    forget_loaded()
+
+
+def _therapy_painters() -> Sequence[CardKind]:
+    from psychboard.games.therapy.painters import PAINTERS
+    return PAINTERS
+
+
+def _therapy_kit() -> PrintKit:
+    from psychboard.games.therapy.print_kit import KIT
+    return KIT
+
+
+def _therapy_family() -> FamilyHook:
+    from psychboard.games.therapy import family
+    return family
+
+
+# Psychological Jujitsu
+
+def _jujitsu_rules() -> Rules[Any, Any]:
+    from psychboard.games.jujitsu.rules import JujitsuRules
+    return JujitsuRules()
+
+
+def _jujitsu_bot(level: str) -> Bot:
+    from psychboard.games.jujitsu.ai import EasyBot, HardBot, MediumBot
+    if level == "easy":
+        return EasyBot()
+    return MediumBot() if level == "medium" else HardBot()
+
+
+def _jujitsu_controller() -> type[GameController]:
+    from psychboard.games.jujitsu.controller import JujitsuController
+    return JujitsuController
+
+
+def _jujitsu_scene() -> type[TableScene]:
+    from psychboard.games.jujitsu.scene import JujitsuScene
+    return JujitsuScene
+
+
+def _jujitsu_family() -> FamilyHook:
+    from psychboard.games.jujitsu import family
+    return family
+
+
+# Psychological Warfare
+
+def _warfare_rules() -> Rules[Any, Any]:
+    from psychboard.games.warfare.rules import WarfareRules
+    return WarfareRules()
+
+
+def _warfare_bot(level: str) -> Bot:
+    from psychboard.games.warfare.ai import GreedyBot, SearchBot
+    return GreedyBot() if level == "beginner" else SearchBot(level)
+
+
+def _warfare_controller() -> type[GameController]:
+    from psychboard.games.warfare.controller import WarfareController
+    return WarfareController
+
+
+def _warfare_scene() -> type[TableScene]:
+    from psychboard.games.warfare.scene import WarfareScene
+    return WarfareScene
+
+
+def _warfare_decks() -> Sequence[DeckSchema]:
+    from psychboard.games.warfare.deck import SCHEMAS
+    return SCHEMAS
+
+
+def _warfare_forget() -> None:
+    from psychboard.games.warfare.deck import forget_loaded
+    forget_loaded()
+
+
+def _warfare_painters() -> Sequence[CardKind]:
+    from psychboard.games.warfare import painters, painters_kit
+    return (*painters.PAINTERS, *painters_kit.PAINTERS)
+
+
+def _warfare_kit() -> PrintKit:
+    from psychboard.games.warfare.print_kit import KIT
+    return KIT
+
+
+def _warfare_family() -> FamilyHook:
+    from psychboard.games.warfare import family
+    return family
+
+
+# Psychic Solitaire
+
+def _psychic_rules() -> Rules[Any, Any]:
+    from psychboard.games.psychic.rules import PsychicRules
+    return PsychicRules()
+
+
+def _psychic_bot(level: str) -> Bot:
+    from psychboard.games.psychic.ai import CountingBot, NaiveBot
+    return CountingBot() if level == "counting" else NaiveBot()
+
+
+def _psychic_scene() -> type[TableScene]:
+    from psychboard.games.psychic.scene import PsychicScene
+    return PsychicScene
+
+
+def _psychic_family() -> FamilyHook:
+    from psychboard.games.psychic import family
+    return family
+
+
+def _levels(make: Callable[[str], Bot], *levels: str) -> Mapping[str, Callable[[], Bot]]:
+    return MappingProxyType({level: partial(make, level) for level in levels})
+
 
 GAMES: dict[str, GameSpec] = {
     spec.id: spec
     for spec in (
         GameSpec(
-            id="psychologizer", family="psychboard.games.psychologizer.family",
-            title="Psychologizer", players=(2, 8), length="45–90 min",
+            id="psychologizer", title="Psychologizer", players=(2, 8), length="45–90 min",
             pitch="How well do you know each other? Predict opinions, wager credits, graduate.",
-            picture="psychologizer.svg", deck_module="psychboard.games.psychologizer.deck",
-            card_painters=("psychboard.games.psychologizer.painters",),
-            print_kit="psychboard.games.psychologizer.print_kit:KIT",
-            rules=_rules("psychboard.games.psychologizer.rules:PsychologizerRules"),
-            controller="psychboard.games.psychologizer.controller:PsychologizerController",
-            scene="psychboard.games.psychologizer.scene:PsychologizerScene",
-            bots={
-                "easy": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "easy"),
-                "medium": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "medium"),
-                "hard": _lazy("psychboard.games.psychologizer.ai:PsychologizerBot", "hard"),
-            },
+            picture="psychologizer.svg", rules=_psychologizer_rules,
+            bots=_levels(_psychologizer_bot, "easy", "medium", "hard"),
+            controller=_psychologizer_controller, scene=_psychologizer_scene,
+            decks=_psychologizer_decks, forget_decks=_psychologizer_forget,
+            card_kinds=("opinion", "response"), painters=_psychologizer_painters,
+            print_kit=_psychologizer_kit, family=_psychologizer_family,
         ),
         GameSpec(
-            id="therapy", family="psychboard.games.therapy.family",
-            title="Therapy, the Second Session", players=(3, 6),
-            length="60–90 min", picture="therapy.svg", deck_module="psychboard.games.therapy.deck",
-            card_painters=("psychboard.games.therapy.painters",),
-            print_kit="psychboard.games.therapy.print_kit:KIT",
+            id="therapy", title="Therapy, the Second Session", players=(3, 6),
+            length="60–90 min", picture="therapy.svg",
             pitch="Roll around the hexagon, cure patients and master six stages of life.",
-            rules=_rules("psychboard.games.therapy.rules:TherapyRules"),
-            controller="psychboard.games.therapy.controller:TherapyController",
-            scene="psychboard.games.therapy.scene:TherapyScene",
-            bots={
-                "easy": _lazy("psychboard.games.therapy.ai:TherapyBot", "easy"),
-                "medium": _lazy("psychboard.games.therapy.ai:TherapyBot", "medium"),
-                "hard": _lazy("psychboard.games.therapy.ai:TherapyBot", "hard"),
-            },
+            rules=_therapy_rules, bots=_levels(_therapy_bot, "easy", "medium", "hard"),
+            controller=_therapy_controller, scene=_therapy_scene,
+            decks=_therapy_decks, forget_decks=_therapy_forget,
+            card_kinds=("therapy-question", "insight", "crisis"), painters=_therapy_painters,
+            print_kit=_therapy_kit, family=_therapy_family,
         ),
         GameSpec(
-            id="jujitsu", family="psychboard.games.jujitsu.family",
-            title="Psychological Jujitsu", players=(2, 6), length="10 min",
+            id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
             pitch="Thirteen sealed bids. Outguess your opponents for the prize cards.",
-            picture="jujitsu.svg",
-            rules=_rules("psychboard.games.jujitsu.rules:JujitsuRules"),
-            bots={
-                "easy": _lazy("psychboard.games.jujitsu.ai:EasyBot"),
-                "medium": _lazy("psychboard.games.jujitsu.ai:MediumBot"),
-                "hard": _lazy("psychboard.games.jujitsu.ai:HardBot"),
-            },
-            controller="psychboard.games.jujitsu.controller:JujitsuController",
-            scene="psychboard.games.jujitsu.scene:JujitsuScene",
-            card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
+            picture="jujitsu.svg", rules=_jujitsu_rules,
+            bots=_levels(_jujitsu_bot, "easy", "medium", "hard"),
+            controller=_jujitsu_controller, scene=_jujitsu_scene,
+            card_kinds=PLAYING_CARDS, painters=_playing_cards, print_kit=_standard_deck_kit,
+            family=_jujitsu_family,
         ),
         GameSpec(
-            id="warfare", family="psychboard.games.warfare.family",
-            title="Psychological Warfare", players=(2, 4), length="30 min",
+            id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
             pitch="Archetypes clash over four Needs with baggage, phobias and hidden agendas.",
-            picture="warfare.svg", deck_module="psychboard.games.warfare.deck",
-            card_painters=("psychboard.games.warfare.painters",
-                           "psychboard.games.warfare.painters_kit"),
-            print_kit="psychboard.games.warfare.print_kit:KIT",
-            rules=_rules("psychboard.games.warfare.rules:WarfareRules"),
-            controller="psychboard.games.warfare.controller:WarfareController",
-            scene="psychboard.games.warfare.scene:WarfareScene",
-            bots={
-                "beginner": _lazy("psychboard.games.warfare.ai:GreedyBot"),
-                "easy": _lazy("psychboard.games.warfare.ai:SearchBot", "easy"),
-                "medium": _lazy("psychboard.games.warfare.ai:SearchBot", "medium"),
-                "hard": _lazy("psychboard.games.warfare.ai:SearchBot", "hard"),
-            },
+            picture="warfare.svg", rules=_warfare_rules,
+            bots=_levels(_warfare_bot, "beginner", "easy", "medium", "hard"),
+            controller=_warfare_controller, scene=_warfare_scene,
+            decks=_warfare_decks, forget_decks=_warfare_forget,
+            card_kinds=("warfare-card", "warfare-archetype", "warfare-neurosis",
+                        "warfare-score", "warfare-reference"),
+            painters=_warfare_painters, print_kit=_warfare_kit, family=_warfare_family,
         ),
         GameSpec(
-            id="psychic", family="psychboard.games.psychic.family",
-            title="Psychic Solitaire", players=(1, 1), length="5 min",
+            id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",
             pitch="Foretell colour, suit, kind and the exact card. How psychic are you?",
-            picture="psychic.svg", hidden_choices=False,
-            rules=_rules("psychboard.games.psychic.rules:PsychicRules"),
-            scene="psychboard.games.psychic.scene:PsychicScene",
-            card_painters=(PLAYING_CARDS,), print_kit=STANDARD_DECK_KIT,
-            bots={
-                "naive": _lazy("psychboard.games.psychic.ai:NaiveBot"),
-                "counting": _lazy("psychboard.games.psychic.ai:CountingBot"),
-            },
+            picture="psychic.svg", hidden_choices=False, rules=_psychic_rules,
+            bots=_levels(_psychic_bot, "naive", "counting"), scene=_psychic_scene,
+            card_kinds=PLAYING_CARDS, painters=_playing_cards, print_kit=_standard_deck_kit,
+            family=_psychic_family,
         ),
     )
 }
 
 
-def load_deck_schemas() -> None:
-    """Import every game's deck module so its deck kinds register with core.decks."""
-    for spec in GAMES.values():
-        if spec.deck_module:
-            importlib.import_module(spec.deck_module)
-
-
 def decks_changed(game_id: str) -> None:
     """Tell a game its family decks changed (its deck module may cache what it loaded)."""
     spec = GAMES.get(game_id)
-    if spec is not None and spec.deck_module:
-        forget = getattr(importlib.import_module(spec.deck_module), "forget_loaded", None)
-        if forget is not None:
-            forget()
-
-
-def painter_modules() -> list[str]:
-    """Every game's card-painter modules, each once, in the registry's order."""
-    return list(dict.fromkeys(m for spec in GAMES.values() for m in spec.card_painters))
+    if spec is not None and spec.forget_decks is not None:
+        spec.forget_decks()
 
 
 def playable() -> list[GameSpec]:

@@ -2,9 +2,9 @@
 
 Everything is vector drawing sized from the card rectangle, so a card is crisp at any zoom, at
 any printer resolution and in a PDF (DESIGN §7: a printed card looks like the one on screen).
-Each deck kind registers its painters here (`register_painter`) from a module its game names
-in its GameSpec (`card_painters`); the printing code and the scenes call
-`paint_card(painter, rect, kind, data, side)` and know no kind in particular.
+Each game's GameSpec names the kinds it draws (`card_kinds`) and gives their painters
+(`painters`, `CardKind` entries its painter modules hold as data); the printing code and the
+scenes call `paint_card(painter, rect, kind, data, side)` and know no kind in particular.
 
 Text is fitted, never clipped, by `psychboard.gui.text_fit.fit_text` (named here too, since
 every deck's painters draw with it).
@@ -12,7 +12,6 @@ every deck's painters draw with it).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -38,39 +37,25 @@ class CardKind:
     title: str = ""
 
 
-_KINDS: dict[str, CardKind] = {}
-
-
-def register_painter(kind: str, face: Painter, back: Painter, title: str = "") -> CardKind:
-    """Make a deck kind drawable (and so printable) everywhere."""
-    entry = CardKind(kind, face, back, title or kind)
-    _KINDS[kind] = entry
-    return entry
-
-
 def painter_for(kind: str) -> CardKind | None:
-    entry = _KINDS.get(kind)
-    if entry is None:
-        _load_game_painters()
-        entry = _KINDS.get(kind)
-    return entry
+    """The painter of `kind`, asked of the first registered game that names the kind.
+
+    Asked on each need rather than registered at import, so that drawing a card loads only
+    the game that draws it, and a game registered later is found too.
+    """
+    from psychboard.games import specs
+
+    for spec in specs().values():
+        if kind in spec.card_kinds and spec.painters is not None:
+            return next((entry for entry in spec.painters() if entry.kind == kind), None)
+    return None
 
 
 def known_kinds() -> tuple[str, ...]:
-    _load_game_painters()
-    return tuple(sorted(_KINDS))
+    """Every kind a registered game draws (loading no game)."""
+    from psychboard.games import specs
 
-
-def _load_game_painters() -> None:
-    """Import the painter modules every registered game names; each registers its kinds.
-
-    Done on first need, not at import, so that drawing one card does not load every game, and
-    again whenever a kind is missing, so that a game registered later is found too.
-    """
-    from psychboard.games import registry
-
-    for module in registry.painter_modules():
-        importlib.import_module(module)
+    return tuple(sorted({kind for spec in specs().values() for kind in spec.card_kinds}))
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -34,11 +34,13 @@ from psychboard.core.protocol import Outcome, Rules, Seat
 from psychboard.core.reaction import PASS
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
-from psychboard.games.registry import GameSpec
 from psychboard.gui import animation
 from psychboard.gui.thinking import BotFailure, BotJob, BotSignals
 from psychboard.store import autosave
 from psychboard.store.record import record_finished
+
+if TYPE_CHECKING:
+    from psychboard.games.registry import GameSpec
 
 THINKING_MS = 700
 
@@ -467,7 +469,7 @@ def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig],
                       actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
                       content: Any = None) -> GameController:
     """The game's own controller class when its spec names one, else the base."""
-    cls = spec.load(spec.controller) if spec.controller else GameController
+    cls = spec.controller() if spec.controller is not None else GameController
     controller: GameController = cls(spec, options, seats, seed, actions, autosave,
                                      content=content)
     return controller

@@ -1,6 +1,6 @@
 """Faces and backs of the standard 52-card deck and its joker, for every game that uses it.
 
-A game that plays with these cards names this module in its GameSpec's `card_painters`.
+A game that plays with these cards gives `PAINTERS` through its GameSpec's `painters`.
 
 Suit symbols are QPainterPaths built here, never font glyphs, so a club is a club on a system
 without symbol fonts and in every PDF. Pips sit where they sit on real cards (2–10), courts are
@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QTransform
 
 from psychboard.core.cards import Card, Colour, Suit
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, register_painter
+from psychboard.gui.card_painter import CardCanvas, CardKind
 from psychboard.gui.fonts import UI_FAMILY
 
 KIND = "playing"
@@ -296,4 +296,4 @@ def paint_back(c: CardCanvas, _data: object = None) -> None:
            weight=QFont.Weight.DemiBold)
 
 
-register_painter(KIND, paint_face, paint_back, "Playing cards")
+PAINTERS = (CardKind(KIND, paint_face, paint_back, "Playing cards"),)  # as the GameSpec gives them

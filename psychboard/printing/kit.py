@@ -1,6 +1,6 @@
 """What a game brings to printing beyond its deck files: pieces, card filters and options.
 
-A game's GameSpec names its kit (`print_kit`, "module:NAME"); the printables registry, the
+A game's GameSpec gives its kit (`print_kit`, a factory); the printables registry, the
 Print decks dialog and `psychboard print` read it and know no game in particular. An option is
 data (`PrintOption`): the dialog draws a tick box or a list of tick boxes for it and the
 command line adds a flag, both only for the game whose kit declares it. Chosen values travel
@@ -75,10 +75,9 @@ NO_KIT = PrintKit()
 
 def kit_for(game: str) -> PrintKit:
     """The kit `game` names in the registry, or an empty one."""
-    from psychboard.games.registry import GAMES
+    from psychboard.games import specs
 
-    spec = GAMES.get(game)
-    if spec is None or not spec.print_kit:
+    spec = specs().get(game)
+    if spec is None or spec.print_kit is None:
         return NO_KIT
-    kit: PrintKit = spec.load(spec.print_kit)
-    return kit
+    return spec.print_kit()

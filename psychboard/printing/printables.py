@@ -7,7 +7,6 @@ their own whenever their kind has a card painter, so a new deck file needs no co
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,10 +66,11 @@ def deck_printable(printable_id: str, title: str, cards: Cards) -> Printable:
 
 def games() -> list[str]:
     """Every game with something to print, in the registry's order."""
-    from psychboard.games.registry import GAMES
+    from psychboard.games import specs
 
     folder = asset_dir("decks")
-    return [g for g, spec in GAMES.items() if spec.print_kit or (folder / g).is_dir()]
+    return [g for g, spec in specs().items()
+            if spec.print_kit is not None or (folder / g).is_dir()]
 
 
 def catalogue(game: str, decks_folder: Path | None = None) -> Catalogue:
@@ -84,13 +84,8 @@ def catalogue(game: str, decks_folder: Path | None = None) -> Catalogue:
 
 
 def _add_deck_files(found: Catalogue, kit: PrintKit, folder: Path) -> None:
-    from psychboard.games.registry import GAMES
-
     if not folder.is_dir():
         return
-    spec = GAMES.get(found.game)
-    if spec is not None and spec.deck_module:  # registers the game's deck kinds
-        importlib.import_module(spec.deck_module)
     for path in sorted(sorted(folder.glob("*.json")), key=kit.deck_order or (lambda _p: 0)):
         try:
             deck = decks.load(path)
@@ -125,11 +120,11 @@ def build_document(game: str, what: str = "kit", deck: str | None = None,
     Raises PrintError naming the choices when the game, the printable or the deck is unknown,
     or when the options leave nothing to print.
     """
-    from psychboard.games.registry import GAMES
+    from psychboard.games import specs
 
     options = options or PrintOptions()
-    if game not in GAMES:
-        raise PrintError(f"unknown game {game!r} (choose from {', '.join(GAMES)})")
+    if game not in specs():
+        raise PrintError(f"unknown game {game!r} (choose from {', '.join(specs())})")
     kit_for(game).check(options)
     found = catalogue(game, decks_folder)
     if what == "kit":

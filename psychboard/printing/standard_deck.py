@@ -1,6 +1,6 @@
 """The print kit of the standard 52-card deck with two jokers, for every game that plays with it.
 
-A game names it in its GameSpec (`print_kit`) beside the shared playing-card painter.
+A game gives it through its GameSpec (`print_kit`) beside the shared playing-card painter.
 """
 
 from __future__ import annotations

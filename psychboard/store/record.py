@@ -7,17 +7,18 @@ demonstration and is not a result.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from psychboard.core import saves
 from psychboard.core.protocol import Outcome, Rules
 from psychboard.core.serial import to_json
-from psychboard.games.registry import GameSpec
 from psychboard.store import db as store_db
 from psychboard.store.games import Sitter, record
+
+if TYPE_CHECKING:
+    from psychboard.games.registry import GameSpec
 
 
 def record_finished(spec: GameSpec, saved: saves.SavedGame, rules: Rules[Any, Any],
@@ -40,8 +41,8 @@ def record_finished(spec: GameSpec, saved: saves.SavedGame, rules: Rules[Any, An
 def game_details(spec: GameSpec, states: Sequence[Any], actions: Sequence[tuple[int, Any]],
                  outcome: Outcome) -> dict[str, Any]:
     """The game's own details for its statistics, or none when it declares no hook."""
-    if not spec.family:
+    if spec.family is None:
         return {}
-    hook = importlib.import_module(spec.family)
+    hook = spec.family()
     found: dict[str, Any] = hook.details(states, actions, outcome)
     return found

@@ -10,10 +10,9 @@ what and when) and the helpers those modules use.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -245,25 +244,24 @@ def when(family: Family, months: int = 12, now: float | None = None) -> Matrix:
 
 def overall(family: Family, now: float | None = None) -> Section | None:
     """Across games: who played what and when, streaks (no game's own details needed)."""
-    from psychboard.games.registry import GAMES
+    from psychboard.games import specs
 
     if not family.games:
         return None
-    titles = {g: spec.title for g, spec in GAMES.items()}
+    titles = {g: spec.title for g, spec in specs().items()}
     return Section("All games", len(family.games), (
         who_played_what(family, titles), when(family, now=now), streaks(family)))
 
 
 def game_sections(family: Family) -> Iterator[Section]:
     """Each game played, in the registry's order, computed one at a time when asked."""
-    from psychboard.games.registry import GAMES
+    from psychboard.games import specs
 
-    for game_id, spec in GAMES.items():
+    for game_id, spec in specs().items():
         games = tuple(g for g in family.games if g.game == game_id)
-        if not games or not spec.family:
+        if not games or spec.family is None:
             continue
-        charts: Callable[[Family], Sequence[Chart]] = importlib.import_module(
-            spec.family).charts
+        charts = spec.family().charts
         yield Section(spec.title, len(games), tuple(charts(replace(family, games=games))))
 
 

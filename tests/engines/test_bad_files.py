@@ -88,7 +88,6 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) ->
     os.mkfifo(pipe)
     with pytest.raises(SaveError, match="not an ordinary file"):
         saves.read(pipe, registry.rules_for)
-    registry.load_deck_schemas()
     with pytest.raises(DeckError, match="not an ordinary file"):
         decks.load(pipe)
 
@@ -99,7 +98,6 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) ->
 ])
 def test_a_deck_whose_envelope_names_another_game_or_none_is_refused(
         tmp_path: Path, game: str | None, expected: str) -> None:
-    registry.load_deck_schemas()
     card = {"id": "x-1", "category": "morality", "ages": 8,
             "issue": "What would {player} do about a very long queue?",
             "responses": [{"text": t, "trait": "caring"} for t in ("Wait", "Leave", "Ask",
@@ -214,7 +212,6 @@ def test_the_deck_report_counts_kinds_and_groups_of_every_game(capsys: pytest.Ca
 # --- the same properties for deck files --------------------------------------------------
 
 def good_deck() -> dict[str, Any]:
-    registry.load_deck_schemas()
     return {"format": "psychboard-deck", "version": 1, "game": "psychologizer",
             "kind": "opinion", "title": "Ours",
             "cards": [{"id": f"our-{i}", "category": "habits", "ages": 8,

@@ -111,7 +111,6 @@ def test_two_family_decks_may_not_share_an_id(tmp_path: Path) -> None:
 
 
 def test_the_first_deck_given_wins_whatever_the_paths_sort_like(tmp_path: Path) -> None:
-    registry.load_deck_schemas()
     late = family_deck(tmp_path, prefix="same", count=1, name="a.json")
     early = family_deck(tmp_path, prefix="same", count=1, name="z.json")
     data = json.loads(early.read_text())

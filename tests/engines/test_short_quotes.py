@@ -29,7 +29,6 @@ def _short(message: str, path: Path) -> None:
 
 
 def _deck(name: str, change: Any) -> dict[str, Any]:
-    registry.load_deck_schemas()
     data: dict[str, Any] = json.loads(asset("decks", *name.split("/")).read_text("utf-8"))
     change(data["cards"][0])
     return data

@@ -51,7 +51,6 @@ def family_archetypes(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def forget() -> Iterator[None]:
-    registry.load_deck_schemas()
     registry.decks_changed("warfare")
     yield
     registry.decks_changed("warfare")

@@ -22,8 +22,6 @@ class _CountingPainter(QPainter):
 
 
 def test_a_card_back_strokes_its_lattice_as_lines_not_one_long_path(qtbot: QtBot) -> None:
-    import psychboard.gui.playing_card_painter  # noqa: F401 (registers the playing cards)
-
     image = QImage(400, 560, QImage.Format.Format_ARGB32)
     painter = _CountingPainter(image)
     paint_card(painter, QRectF(0, 0, 400, 560), "playing", None, "back")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication
 
 from psychboard.core.cards import Card, Suit, standard_deck
+from psychboard.games import registry
 from psychboard.games.psychologizer.board import shipped_board
 from psychboard.games.psychologizer.painters import (
     FALLBACK_COLOURS,
@@ -24,13 +25,15 @@ from psychboard.games.psychologizer.painters import (
 from psychboard.gui import palette
 from psychboard.gui.card_painter import (
     CardCanvas,
+    CardKind,
     fit_text,
     known_kinds,
     paint_card,
-    register_painter,
+    painter_for,
 )
 from psychboard.gui.fonts import CARD_FAMILY, SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
 from psychboard.gui.playing_card_painter import PIP_LAYOUTS, suit_path
+from tests.fixture_scene import SPEC
 
 OPINION = {
     "id": "t-1", "category": "family", "ages": 8,
@@ -137,14 +140,21 @@ def test_category_colours_follow_the_spinner() -> None:
     assert set(colours) == set(FALLBACK_COLOURS)
 
 
-def test_a_new_kind_registers_without_touching_printing() -> None:
+def test_a_new_kind_is_drawn_through_its_games_spec_alone(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
     drawn: list[tuple[str, Any]] = []
 
     def face(c: CardCanvas, data: Any) -> None:
         drawn.append(("face", data))
         c.base("#123456")
 
-    register_painter("test-plain", face, lambda c, data: drawn.append(("back", data)))
+    kinds = (CardKind("test-plain", face, lambda c, data: drawn.append(("back", data))),)
+    plain = SPEC._replace(id="plain", card_kinds=("test-plain",), painters=lambda: kinds)
+    with monkeypatch.context() as patch:
+        patch.setitem(registry.GAMES, plain.id, plain)
+        assert painter_for("test-plain") is kinds[0] and "test-plain" in known_kinds()
+    assert painter_for("test-plain") is None, "a painter lives only as long as its game's spec"
+    monkeypatch.setitem(registry.GAMES, plain.id, plain)
     assert "#123456" in _colours(_render("test-plain", 7))
     _render("test-plain", 8, "back")
     assert drawn == [("face", 7), ("back", 8)]

@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from psychboard.gui.card_painter import CardCanvas, register_painter
+from psychboard.games import registry
+from psychboard.gui.card_painter import CardCanvas, CardKind
 from psychboard.gui.fonts import ensure_fonts
 from psychboard.printing.document import CardJob, PrintOptions, deck_pages
 from psychboard.printing.layout import MIN_MARGIN, PAPERS
 from psychboard.printing.pdf import write_pdf
 from psychboard.printing.printables import build_document
+from tests.fixture_scene import SPEC
 
 pytestmark = pytest.mark.skipif(
     shutil.which("pdftoppm") is None or shutil.which("pdfinfo") is None,
@@ -85,9 +87,12 @@ def _block_pdf(tmp_path: Path, count: int, options: PrintOptions, name: str = "b
 
 
 @pytest.fixture(autouse=True)
-def _setup(qapp: QApplication) -> None:
+def _setup(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose only card kind is the measured block, registered through its spec."""
     ensure_fonts()
-    register_painter(BLOCK, _face, _back)
+    kinds = (CardKind(BLOCK, _face, _back),)
+    blocks = SPEC._replace(id="blocks", card_kinds=(BLOCK,), painters=lambda: kinds)
+    monkeypatch.setitem(registry.GAMES, blocks.id, blocks)
 
 
 def _close(a: float, b: float) -> bool:

@@ -39,7 +39,6 @@ def family(tmp_path: Path) -> Iterator[Path]:
              for i in range(6)]
     path = tmp_path / "ours.json"
     path.write_text(json.dumps({**shipped, "title": "Ours", "cards": cards}), "utf-8")
-    registry.load_deck_schemas()
     registry.decks_changed("warfare")
     yield path
     registry.decks_changed("warfare")

@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
+from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many
 from psychboard.core.errors import DeckError, quoted
 from psychboard.core.resources import asset_dir
 
@@ -79,7 +79,7 @@ def _check_card(card: Mapping[str, Any]) -> str | None:
     return None
 
 
-SCHEMA = register(DeckSchema(
+SCHEMA = DeckSchema(
     kind=DECK_KIND,
     game="psychologizer",
     fields={
@@ -92,7 +92,8 @@ SCHEMA = register(DeckSchema(
         "ages": FieldSpec(int, choices=AGES),
     },
     check_card=_check_card,
-))
+)
+SCHEMAS = (SCHEMA,)  # the game's deck kinds, as its GameSpec gives them to core.decks
 
 
 def by_category(cards: Iterable[Mapping[str, Any]]) -> dict[str, list[Mapping[str, Any]]]:

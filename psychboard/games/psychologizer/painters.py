@@ -25,7 +25,7 @@ from psychboard.core.files import read_json
 from psychboard.core.resources import asset_dir
 from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, fit_text, register_painter
+from psychboard.gui.card_painter import CardCanvas, CardKind, fit_text
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.widgets.token_icon import token_path
 
@@ -253,5 +253,7 @@ def paint_response_back(c: CardCanvas, data: ResponseCard) -> None:
            u * 4.4, ink, family=UI_FAMILY, weight=QFont.Weight.DemiBold)
 
 
-register_painter(OPINION_KIND, paint_opinion_face, paint_opinion_back, "Opinion cards")
-register_painter(RESPONSE_KIND, paint_response_face, paint_response_back, "Response cards")
+PAINTERS = (  # what the GameSpec's painters give gui.card_painter
+    CardKind(OPINION_KIND, paint_opinion_face, paint_opinion_back, "Opinion cards"),
+    CardKind(RESPONSE_KIND, paint_response_face, paint_response_back, "Response cards"),
+)

@@ -23,7 +23,7 @@ import random
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -31,12 +31,14 @@ from psychboard.core.events import sentences
 from psychboard.core.protocol import Outcome, Seat
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SeatConfig
-from psychboard.games.registry import GameSpec
 from psychboard.games.therapy.ai import TherapyBot
 from psychboard.games.therapy.rules.engine import TherapyRules
 from psychboard.games.therapy.rules.model import SESSION, Session, View
 from psychboard.gui.controller import GameController
 from psychboard.store.history import History
+
+if TYPE_CHECKING:
+    from psychboard.games.registry import GameSpec
 
 
 class TherapyController(GameController):

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from psychboard.core.decks import Deck, DeckSchema, FieldSpec, family_dir, load_many, register
+from psychboard.core.decks import Deck, DeckSchema, FieldSpec, family_dir, load_many
 from psychboard.core.errors import DeckError, quoted
 from psychboard.core.resources import asset_dir
 from psychboard.core.text import placeholders, word_count
@@ -218,7 +218,7 @@ def check_effect(effect: Mapping[str, Any]) -> str | None:
 _TEXT = FieldSpec(str, min_len=1, max_len=MAX_CHARS)
 _OPTION = FieldSpec(str, min_len=1, max_len=MAX_CHARS)
 
-QUESTION_SCHEMA = register(DeckSchema(
+QUESTION_SCHEMA = DeckSchema(
     kind=QUESTION_KIND, game=GAME,
     fields={
         "type": FieldSpec(str, choices=QUESTION_TYPES),
@@ -229,9 +229,9 @@ QUESTION_SCHEMA = register(DeckSchema(
         "ages": FieldSpec(int, choices=AGES),
     },
     check_card=_check_question,
-))
+)
 
-INSIGHT_SCHEMA = register(DeckSchema(
+INSIGHT_SCHEMA = DeckSchema(
     kind=INSIGHT_KIND, game=GAME,
     fields={
         "stage": FieldSpec(str, choices=STAGES),
@@ -244,9 +244,9 @@ INSIGHT_SCHEMA = register(DeckSchema(
     },
     check_card=_check_insight,
     check_deck=_check_insight_deck,
-))
+)
 
-CRISIS_SCHEMA = register(DeckSchema(
+CRISIS_SCHEMA = DeckSchema(
     kind=CRISIS_KIND, game=GAME,
     fields={
         "event": _TEXT,
@@ -254,7 +254,8 @@ CRISIS_SCHEMA = register(DeckSchema(
         "effect": FieldSpec(dict),
     },
     check_card=_check_crisis,
-))
+)
+SCHEMAS = (QUESTION_SCHEMA, INSIGHT_SCHEMA, CRISIS_SCHEMA)  # as the GameSpec gives them
 
 
 @dataclass(frozen=True, slots=True)

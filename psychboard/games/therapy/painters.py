@@ -24,7 +24,7 @@ from psychboard.games.therapy.deck import (
     describe_effect,
 )
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, fit_text, register_painter
+from psychboard.gui.card_painter import CardCanvas, CardKind, fit_text
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.palette import ink_on
 
@@ -261,6 +261,8 @@ def paint_crisis_back(c: CardCanvas, _card: Any) -> None:
     _back(c, QColor(CRISIS_COLOUR), "CRISIS", "Crisis card", "Draw one and do what it says.")
 
 
-register_painter(QUESTION_KIND, paint_question_face, paint_question_back, "Therapy cards")
-register_painter(INSIGHT_KIND, paint_insight_face, paint_insight_back, "Insight cards")
-register_painter(CRISIS_KIND, paint_crisis_face, paint_crisis_back, "Crisis cards")
+PAINTERS = (  # what the GameSpec's painters give gui.card_painter
+    CardKind(QUESTION_KIND, paint_question_face, paint_question_back, "Therapy cards"),
+    CardKind(INSIGHT_KIND, paint_insight_face, paint_insight_back, "Insight cards"),
+    CardKind(CRISIS_KIND, paint_crisis_face, paint_crisis_back, "Crisis cards"),
+)

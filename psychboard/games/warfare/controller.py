@@ -22,17 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from psychboard.core.protocol import Seat
 from psychboard.core.reaction import Pass
 from psychboard.core.saves import SeatConfig
-from psychboard.games.registry import GameSpec
 from psychboard.games.warfare.ai import current_level
 from psychboard.games.warfare.rules import EndTurn, React, Ready
 from psychboard.gui.controller import GameController
+
+if TYPE_CHECKING:
+    from psychboard.games.registry import GameSpec
 
 
 class WarfareController(GameController):

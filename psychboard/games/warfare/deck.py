@@ -1,7 +1,8 @@
 """Psychological Warfare's deck kinds and the shipped card set (no Qt).
 
-Three kinds register with core.decks: "warfare-card" (the playing cards of all six types),
-"warfare-archetype" and "warfare-neurosis" (the Effects of Neurosis card, one entry per Need).
+Three deck kinds, given to core.decks through the GameSpec: "warfare-card" (the playing cards
+of all six types), "warfare-archetype" and "warfare-neurosis" (the Effects of Neurosis card,
+one entry per Need).
 Each card is parsed by cards.py at load, so a card the resolver could not play is refused by
 the validator with the card named. Files live in assets/decks/warfare/; a family's own card and
 Archetype decks (core.decks.install) join them in new games, which pin every design they deal
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from psychboard.core import pins
-from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many, register
+from psychboard.core.decks import DeckSchema, FieldSpec, family_dir, load_many
 from psychboard.core.errors import DeckError, IllegalAction
 from psychboard.core.resources import asset_dir
 from psychboard.games.warfare.cards import (
@@ -78,7 +79,7 @@ def _unlike(cards: Sequence[Mapping[str, Any]]) -> str | None:
     return None
 
 
-register(DeckSchema(
+CARD_SCHEMA = DeckSchema(
     kind=CARD_KIND, game=GAME,
     fields={
         "name": NAME, "text": TEXT,
@@ -97,18 +98,18 @@ register(DeckSchema(
     },
     check_card=_checked(parse_card),
     ids=instance_ids,
-))
+)
 
-register(DeckSchema(
+ARCHETYPE_SCHEMA = DeckSchema(
     kind=ARCHETYPE_KIND, game=GAME,
     fields={"name": NAME, "text": TEXT, "vp": FieldSpec(dict),
             "ability": FieldSpec(list, required=False),
             "nurture": FieldSpec(list, required=False)},
     check_card=_checked(parse_archetype),
     check_deck=_unlike,
-))
+)
 
-register(DeckSchema(
+NEUROSIS_SCHEMA = DeckSchema(
     kind=NEUROSIS_KIND, game=GAME,
     fields={"name": NAME, "text": TEXT, "need": FieldSpec(str, choices=NEEDS),
             "effects": FieldSpec(list, required=False),
@@ -116,7 +117,8 @@ register(DeckSchema(
     check_card=_checked(parse_neurosis),
     check_deck=_one_per_need,
     family=False,
-))
+)
+SCHEMAS = (CARD_SCHEMA, ARCHETYPE_SCHEMA, NEUROSIS_SCHEMA)  # as the GameSpec gives them
 
 
 def load_card_set(paths: Iterable[Path]) -> tuple[CardSet, list[DeckError]]:

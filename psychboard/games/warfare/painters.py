@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from psychboard.games.warfare.cards import NEEDS, Cost, parse_archetype, parse_card
 from psychboard.games.warfare.deck import ARCHETYPE_KIND, CARD_KIND
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, register_painter
+from psychboard.gui.card_painter import CardCanvas, CardKind
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.widgets.token_icon import luminance
 
@@ -363,5 +363,7 @@ def paint_archetype_back(c: CardCanvas, _data: Any) -> None:
     back_face(c, "Archetype")
 
 
-register_painter(CARD_KIND, paint_card_face, paint_card_back, "Playing cards")
-register_painter(ARCHETYPE_KIND, paint_archetype_face, paint_archetype_back, "Archetypes")
+PAINTERS = (  # what the GameSpec's painters give gui.card_painter
+    CardKind(CARD_KIND, paint_card_face, paint_card_back, "Playing cards"),
+    CardKind(ARCHETYPE_KIND, paint_archetype_face, paint_archetype_back, "Archetypes"),
+)

@@ -28,7 +28,7 @@ from psychboard.games.warfare.painters import (
     top_band,
 )
 from psychboard.gui import palette
-from psychboard.gui.card_painter import CardCanvas, fit_text, layout_text, register_painter
+from psychboard.gui.card_painter import CardCanvas, CardKind, fit_text, layout_text
 from psychboard.gui.fonts import UI_FAMILY
 from psychboard.gui.widgets.token_icon import token_path
 
@@ -175,6 +175,8 @@ def _shared_size(c: CardCanvas, texts: Sequence[str], width: float, room: float,
 
 
 
-register_painter(NEUROSIS_KIND, paint_neurosis_face, paint_neurosis_back, "Effects of Neurosis")
-register_painter(SCORE_KIND, paint_score_face, paint_score_back, "Score cards")
-register_painter(REFERENCE_KIND, paint_reference, paint_reference, "Reference card")
+PAINTERS = (  # what the GameSpec's painters give gui.card_painter
+    CardKind(NEUROSIS_KIND, paint_neurosis_face, paint_neurosis_back, "Effects of Neurosis"),
+    CardKind(SCORE_KIND, paint_score_face, paint_score_back, "Score cards"),
+    CardKind(REFERENCE_KIND, paint_reference, paint_reference, "Reference card"),
+)
