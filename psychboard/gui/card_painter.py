@@ -24,7 +24,7 @@ from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.text_fit import FittedText, fit_text, layout_text, make_font
 
 __all__ = ["CardCanvas", "CardKind", "FittedText", "Painter", "fit_text", "known_kinds",
-           "layout_text", "make_font", "paint_card", "painter_for", "register_painter"]
+           "layout_text", "make_font", "paint_card", "painter_for"]
 
 Painter = Callable[["CardCanvas", Any], None]
 

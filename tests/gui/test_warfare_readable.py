@@ -190,3 +190,14 @@ def test_the_end_count_reads_under_the_end_bar(qtbot: QtBot, window: MainWindow)
     found = [d for d in painted_by(page.view, summary) if not d.initial]
     assert {"Freedom", "Agendas", "Total"} <= words(found)
     assert not unreadable(found)
+
+
+def test_baggage_never_covers_the_mental_energy_pile_or_its_caption(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """A long Baggage row stacks within its own room: the Energy pile's "none" and its
+    caption beside it stay whole (at 1024×640 the stack ran over both)."""
+    page = start(qtbot, window, MAXIMIZED_1024x640)
+    for panel in scene_of(page).panels:
+        stack = panel.baggage.sceneBoundingRect()
+        for item in (panel.energy, panel.energy_label):
+            assert not stack.intersects(item.sceneBoundingRect()), panel.look.name

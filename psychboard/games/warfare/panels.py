@@ -66,7 +66,7 @@ class SeatPanel:
         self.tracks = [ScoreTrack(1, 8, length=184, thickness=48, band=0.58) for _ in NEEDS]
         for track in self.tracks:
             track.add_marker(seat, look.colour, look.token, look.name, 3)
-        self.baggage = BaggageStack(224, 90)
+        self.baggage = BaggageStack(188, 90)  # clear of the Energy pile and its caption
         self.chips = [Chip(184, 30) for _ in range(CHIPS)]
         for pile in (self.energy, self.hand):
             pile.set_interactive(False)
@@ -92,7 +92,7 @@ class SeatPanel:
         for label, track, row in zip(self.labels, self.tracks, ROW_Y, strict=True):
             label.setPos(x + 312, y + row)
             track.setPos(x + 472, y + row)
-        self.baggage.setPos(x + 124, y + 305)
+        self.baggage.setPos(x + 110, y + 305)
         for i, chip in enumerate(self.chips):
             chip.setPos(x + 474, y + 268 + i * 32)
 
