@@ -32,6 +32,7 @@ from psychboard.gui import palette
 from psychboard.gui.charts.widget import ChartView
 from psychboard.gui.widgets.labels import plain_label, set_plain
 from psychboard.gui.widgets.messages import ask
+from psychboard.gui.widgets.screen_fit import fit_on_screen
 from psychboard.store.games import Family, read
 from psychboard.store.stats import Section, game_sections, overall
 
@@ -227,7 +228,7 @@ class FamilyWindow(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.setContentsMargins(0, 0, 24, 0)
         layout.addWidget(buttons)
-        self.resize(1200, 780)
+        fit_on_screen(self, 1200, 780)  # a 1024×640 screen holds it whole
 
     def manage_people(self) -> None:
         from psychboard.app.people_dialog import PeopleDialog

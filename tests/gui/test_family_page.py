@@ -211,3 +211,19 @@ def test_the_question_shows_names_as_plain_text(qtbot: QtBot) -> None:
     QTimer.singleShot(0, answer)
     assert ask(parent, "Merge", "<b>Bo</b> and Ann?") is True
     assert seen == [(Qt.TextFormat.PlainText, "<b>Bo</b> and Ann?")]
+
+
+def test_the_family_window_fits_a_small_screen(qtbot: QtBot,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a 1024×640 screen the window takes what the screen has, its buttons in sight
+    (it opened at 1200×780 and ran off the screen's edge)."""
+    from PySide6.QtCore import QRect
+
+    from psychboard.gui.widgets import screen_fit
+
+    monkeypatch.setattr(screen_fit, "room", lambda _widget: QRect(0, 27, 1024, 613))
+    remember_some()
+    window = FamilyWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.width() <= 1024 and window.height() <= 613
