@@ -16,11 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
+from psychboard.app.theme import apply_theme
 from psychboard.core.choices import Choice
 from psychboard.games.therapy import scene_info
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.painters import STAGE_COLOURS
 from psychboard.games.therapy.scene_items import MATCH, MISS, Info, InfoPanel
+from tests.gui.screen_text import painted_by
 from tests.gui.test_therapy_gui import ANN, BEN, CY, ready, start
 
 
@@ -137,3 +139,32 @@ def test_a_stages_swatch_shows_on_its_own_peg_button(qtbot: QtBot, small: MainWi
     assert rim.lightness() > 200, "a light rim round the swatch shows on the blue button"
     assert picture.pixelColor(0, picture.height() // 2).alpha() < 255 or \
         picture.pixelColor(int(1 * ratio), picture.height() // 2).lightness() < 80
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_couchs_peg_numbers_read_at_10_px_light_on_dark(
+        qtbot: QtBot, small: MainWindow, theme: str) -> None:
+    apply_theme(QApplication.instance(), theme)  # type: ignore[arg-type]
+    try:
+        small.resize(1024, 616)  # maximized on a 1024×640 screen, under the title bar
+        page = start(small, [ANN, BEN, CY], 5)
+        qtbot.waitUntil(lambda: ready(page))
+        QApplication.processEvents()
+        for couch in page.scene.couches:
+            numbers = [d for d in painted_by(page.view, couch.pegs) if d.text.isdigit()]
+            assert numbers and min(d.size for d in numbers) >= 10.0, [str(d) for d in numbers]
+            image = QImage(couch.pegs.boundingRect().size().toSize() * 2,
+                           QImage.Format.Format_ARGB32)
+            image.fill(QColor(couch.colour).darker(160))
+            painter = QPainter(image)
+            painter.scale(2, 2)
+            painter.translate(-couch.pegs.boundingRect().topLeft())
+            couch.pegs.paint(painter, None, None)  # type: ignore[arg-type]
+            painter.end()
+            hole = couch.pegs.hole_centre(5) - couch.pegs.boundingRect().topLeft()
+            around = [image.pixelColor(int(hole.x() * 2) + dx, int(hole.y() * 2) + dy)
+                      for dx in range(-10, 11) for dy in range(-12, 13)]
+            assert max(c.lightness() for c in around) > 215, "light digits"
+            assert min(c.lightness() for c in around) < 60, "on a dark hole"
+    finally:
+        apply_theme(QApplication.instance(), "light")  # type: ignore[arg-type]

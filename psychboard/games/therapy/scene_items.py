@@ -19,6 +19,7 @@ from psychboard.gui.items.pegs import PegsItem
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 COUCH_W, COUCH_H = 222.0, 104.0
+PEG_NUMBER = 23.0  # a hole's Stage number: 10 px on screen in a maximized 1024×640 window
 MATCH = QColor("#009E73")
 MISS = QColor("#D55E00")
 VERDICT = 52.0  # the verdict's height
@@ -50,8 +51,8 @@ class CouchItem(FixedItem):
         self.name, self.colour, self.token, self.who = name, colour, token, who
         self.note = ""
         self.active = False
-        self.pegs = PegsItem(6, width=COUCH_W - 24, height=40, columns=6,
-                             colour=QColor(colour).darker(160))
+        self.pegs = PegsItem(6, width=COUCH_W - 12, height=40, columns=6,
+                             colour=QColor(colour).darker(160), number_size=PEG_NUMBER)
         self.pegs.setParentItem(self)
         self.pegs.setPos(COUCH_W / 2, COUCH_H - 26)
 
