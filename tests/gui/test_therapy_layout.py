@@ -168,3 +168,32 @@ def test_a_couchs_peg_numbers_read_at_10_px_light_on_dark(
             assert min(c.lightness() for c in around) < 60, "on a dark hole"
     finally:
         apply_theme(QApplication.instance(), "light")  # type: ignore[arg-type]
+
+
+def test_while_a_computer_plays_the_pad_holds_no_ones_choices(
+        qtbot: QtBot, small: MainWindow) -> None:
+    page = start(small, [ANN, BEN, CY], 5)
+    scene, controller = page.scene, page.controller
+    seen: list[tuple[Any, ...]] = []
+
+    def thinking(seat: int, on: bool) -> None:
+        if on:
+            offer = scene.bar.offer
+            seen.append((seat, offer.seat, [c.label for c in offer.enabled()], offer.prompt))
+
+    controller.thinking.connect(thinking)
+    rnd = random.Random(2)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ready(page), timeout=20_000)
+        if controller.outcome() is not None:
+            break
+        if page.handoff.isVisible():
+            page.handoff.button.click()
+        elif scene.awaiting_reader:
+            scene.go_on()
+        elif controller.legal():
+            controller.submit(rnd.choice(list(controller.legal())))
+    assert seen, "the computer played"
+    for seat, on_pad, choices, prompt in seen:
+        assert on_pad is None and choices == [], (seat, on_pad, choices, prompt)
+        assert not any(name in prompt for name in ("Ann,", "Ben,", "Ann:", "Ben:"))
