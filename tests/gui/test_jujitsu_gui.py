@@ -405,3 +405,29 @@ def test_the_bar_and_the_end_of_the_game_fit_a_small_window(
     assert outcome is not None
     assert scene.scores._totals == outcome.scores, "TOTAL says the final score, once"
     assert scene.summary._totals == outcome.scores
+
+
+@pytest.mark.parametrize("target", [0, 100])
+def test_while_a_result_is_read_every_panel_shows_the_round_played(
+        qtbot: QtBot, page_for: object, target: int) -> None:
+    game = controller((human("Ann"), computer("Prof", "easy")), target=target, cards=5)
+    page = page_for(game)  # type: ignore[operator]
+    scene: JujitsuScene = page.scene
+    for played in range(1, 6):
+        qtbot.waitUntil(lambda: (bool(game.legal()) or scene.awaiting_reader)
+                        and scene.accepts_input)
+        if not scene.awaiting_reader:
+            scene.select(max(scene.hand))
+            scene.lock_in()
+        qtbot.waitUntil(lambda: scene.awaiting_reader and scene.accepts_input)
+        last = game.view().last
+        assert last is not None
+        now = game.view()
+        hand, totals = scene.scores.shown
+        assert totals == now.running_totals, "the score panel agrees with the side panel"
+        assert hand == (now.hand_points if last.hand == now.hand else now.past_hands[-1].scores)
+        assert len(scene.history.rows) == played, "the round is in Bids this hand"
+        for seat in (0, 1):
+            assert scene.tracker.cell_played(seat, last.bids[seat] or 0)
+        assert scene.plates[0].detail == f"{5 - played} card{'s' if played != 4 else ''} left"
+        scene.go_on()

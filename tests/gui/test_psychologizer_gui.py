@@ -290,7 +290,36 @@ def test_who_starts_names_the_white_spaces_the_next_spinner_and_the_year_levels(
     first = controller.seats[controller.due()[0]].name
     assert f"{first} spins next." in said
     assert "year levels" in said and "never falls back" in said
-    assert f"{first} spins the pointer" in page.status_line.text()
+    assert page.status_line.text().startswith("Who starts: everyone spins once")
+    assert f"{first}, spin (Space)." in scene.bar.prompt.text()
+
+
+def test_a_roll_off_for_the_first_turn_says_who_tied_and_who_spins_again(
+        qtbot: QtBot, window: MainWindow) -> None:
+    page = start(window, PEOPLE[:2], 16)  # Ann and Ben tie on white, then neither lands on it
+    scene, controller = page.scene, page.controller
+    window.activateWindow()
+    qtbot.waitActive(window)
+
+    def spin() -> None:
+        qtbot.waitUntil(lambda: ready(page) and Spin() in controller.legal())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    said = []
+    for _ in range(2):
+        spin()
+        spin()
+        qtbot.waitUntil(lambda: ready(page))
+        said.append(scene.bar.prompt.text())
+    assert said[0].startswith("Roll-off for the first turn: Ann and Ben tie on white, so "
+                              "they spin again. Ann, spin (Space)."), said[0]
+    assert said[1].startswith("Roll-off for the first turn: nobody lands on white, so Ann "
+                              "and Ben spin again."), said[1]
+    assert page.status_line.text() == said[1]
+    logged = [line for line in page.log.lines() if line.startswith("Roll-off")]
+    assert logged == ["Roll-off for the first turn: Ann and Ben tie on white, so they spin "
+                      "again", "Roll-off for the first turn: nobody lands on white, so Ann "
+                      "and Ben spin again"]
 
 
 def test_a_key_while_the_board_moves_says_so_and_skips_to_the_end(

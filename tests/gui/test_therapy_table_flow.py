@@ -102,6 +102,10 @@ def test_the_opening_roll_is_played_out_and_logged_before_the_first_turn(
     assert all(f"{s.name} rolls for the first turn" in " ".join(lines) for s in seats)
     assert "rolled highest and goes first" in " ".join(lines)
     assert lines[0].startswith("Ann rolls for the first turn"), "the log opens with it"
+    shown = page.log.lines()
+    assert shown[:len(rolls) + 1] == lines[:len(rolls) + 1], "the table's log opens with it"
+    assert sum(line.startswith("Ann rolls for the first turn") for line in shown) == sum(
+        line.startswith("Ann rolls for the first turn") for line in lines), "told once"
     assert [d.face for d in page.scene.dice[:2]] == list(rolls[-1].faces), \
         "the dice show the last opening roll"
     resumed = start(window, seats, 1, tuple(page.controller.log))

@@ -79,6 +79,10 @@ class PlateItem(Drawn):
     def note(self) -> str:
         return self._note
 
+    @property
+    def detail(self) -> str:
+        return self._detail
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()

@@ -131,6 +131,11 @@ class ScoresItem(Drawn):
         self._target = target
         self.update()
 
+    @property
+    def shown(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The hand points and totals on the panel."""
+        return self._hand, self._totals
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.rect()
@@ -199,6 +204,10 @@ class HistoryItem(Drawn):
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self._rows = tuple(rows)
         self.update()
+
+    @property
+    def rows(self) -> tuple[RoundRow, ...]:
+        return self._rows
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

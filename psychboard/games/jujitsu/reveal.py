@@ -11,6 +11,7 @@ of a longer game is over.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QPointF
@@ -92,7 +93,7 @@ def reveal(scene: JujitsuScene, before: View, view: View) -> None:
     scene.call(prepare)
     scene.move_cards([(scene.bids[s], scene.slots[s].pos()) for s in bidders], 300)
     scene.run(parallel(*[_flip_up(scene.bids[s]) for s in bidders]))
-    scene.call(lambda: _announce(scene, result))
+    scene.call(lambda: _announce(scene, result, played(before, view)))
     new_hand = view.hand != result.hand and view.winners is None
     button = ("See the final scores" if view.winners is not None
               else "Next" if new_hand else "Next round")
@@ -135,10 +136,30 @@ def _source(scene: JujitsuScene, view: View, seat: int) -> QPointF:
     return scene.fans[seat].pos()
 
 
-def _announce(scene: JujitsuScene, result: RoundResult) -> None:
+def played(before: View, view: View) -> View:
+    """The table just after the round: `view` itself, or, when that round ended a hand and
+    the next is dealt, the hand just finished with its last round played and scored."""
+    result = view.last
+    assert result is not None
+    if result.hand == view.hand or not view.past_hands:
+        return view
+    scores = view.past_hands[-1].scores
+    hands = tuple(tuple(r for r in held if r != bid)
+                  for held, bid in zip(before.hands_left, result.bids, strict=True))
+    return replace(view, hand=before.hand, round=before.round, hands_left=hands,
+                   playing=before.playing, rounds=(*before.rounds, result), hand_points=scores,
+                   totals=tuple(t - p for t, p in zip(view.totals, scores, strict=True)))
+
+
+def _announce(scene: JujitsuScene, result: RoundResult, after: View) -> None:
+    """The result said, and every panel shows the round played."""
     scene.result.set_text(result_text(result, scene.names), accent=True)
     if result.winner is not None:
         scene.bids[result.winner].set_highlighted(True)
+    scene.show_panels(after)
+    for seat in range(after.players):
+        scene.plates[seat].set_state(scene.seat_detail(after, seat), "", False,
+                                     seat not in after.playing)
 
 
 def _hand_over_text(scene: JujitsuScene, before: View, view: View) -> str:

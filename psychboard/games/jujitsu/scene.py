@@ -307,6 +307,17 @@ class JujitsuScene(TableScene):
             self.prize.set_face_up(not prize_on_pile)
             self.prize.setOpacity(1.0)
         self._labels(view)
+        self.show_panels(view)
+        if view.last is not None and not self.result.text:
+            self.result.set_text(result_text(view.last, self.names))
+        self._show_summary(view)
+        self.refresh_bar()
+        if can_bid(view):
+            for board in self.views():
+                board.setFocus()
+
+    def show_panels(self, view: View) -> None:
+        """The side panels (scores, cards left, this hand's bids) as `view` has them."""
         this_hand = view.last if view.last is not None and view.last.hand == view.hand else None
         self.tracker.set_hands(view.hands_left,
                                this_hand.bids if this_hand else (None,) * view.players,
@@ -316,13 +327,6 @@ class JujitsuScene(TableScene):
                                  for r in view.rounds])
         self.scores.set_scores(self._score_title(view), view.hand_points, view.running_totals,
                                view.target)
-        if view.last is not None and not self.result.text:
-            self.result.set_text(result_text(view.last, self.names))
-        self._show_summary(view)
-        self.refresh_bar()
-        if can_bid(view):
-            for board in self.views():
-                board.setFocus()
 
     def _zones(self, players: int, bottom: int) -> dict[int, dict[str, QPointF]]:
         """Screen places per seat: the seat on screen at the bottom, the rest along the top

@@ -158,8 +158,7 @@ class PsychologizerScene(TableScene):
             degree = self.board.degree(view.degree).label
             return f"{names[view.winner or 0]} earns the {degree} and wins!"
         if phase is Phase.START:
-            due = self.controller.due()
-            return f"Who starts? {names[due[0]]} spins the pointer."
+            return build.start_prompt(view, self.controller.seats, self.board)
         if phase is Phase.SPIN:
             return f"{names[view.turn]}'s turn: spin the pointer (Space)."
         if phase is Phase.CHOOSE_CATEGORY:
@@ -185,7 +184,9 @@ class PsychologizerScene(TableScene):
             return Offer("The game is over. Start a new game from the Game menu.")
         name = self.controller.seats[view.seat].name if view.seat is not None else ""
         if Spin() in legal:
-            return Offer(f"{name}, spin the pointer.", view.seat,
+            prompt = build.start_prompt(view, self.controller.seats, self.board) \
+                if view.phase is Phase.START else f"{name}, spin the pointer."
+            return Offer(prompt, view.seat,
                          (Choice("Spin", "Space", "spin", "turn", primary=True),))
         if view.phase is Phase.CHOOSE:
             private = build.private_choice(view, legal, self.pick)

@@ -7,7 +7,7 @@ table view. Rulebook passages are named where each content is built.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from psychboard.core.choices import Choice
 from psychboard.core.saves import SeatConfig
@@ -156,6 +156,32 @@ def start_content(view: View, seats: Sequence[SeatConfig], board: Board) -> Info
     lines.append("On the track, the white Year squares are year levels: "
                  "once a token reaches one it never falls back below it.")
     return InfoContent("Who starts?", tuple(lines), rows, accent=palette.BLUE)
+
+
+def start_prompt(view: View, seats: Sequence[SeatConfig], board: Board) -> str:
+    """The bar's words for the spin for the first turn: what it is, and after a round with
+    no single white, who tied (or that nobody landed on white) and who spins again."""
+    names = [s.name for s in seats]
+    done = max((s.round for s in view.start_spins), default=0)
+    spins = [s for s in view.start_spins if s.round == done]
+    if len(spins) < len(view.start_contenders):
+        done -= 1  # the round under way: the one before it said why it goes on
+        spins = [s for s in view.start_spins if s.round == done]
+    due = [s for s in view.start_contenders
+           if s not in {x.seat for x in view.start_spins if x.round == done + 1}]
+    spin = f"{names[due[0]]}, spin (Space)." if due else ""
+    if done < 1:
+        return ("Who starts: everyone spins once; whoever lands alone on a white space "
+                f"takes the first turn. {spin}")
+    tied = [names[s.seat] for s in spins if board.segment(s.segment).white]
+    why = f"{_and(tied)} tie on white, so they" if tied else \
+        f"nobody lands on white, so {_and(names[s] for s in view.start_contenders)}"
+    return f"Roll-off for the first turn: {why} spin again. {spin}"
+
+
+def _and(names: Iterable[str]) -> str:
+    listed = list(names)
+    return ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else "".join(listed)
 
 
 def turn_content(view: View, seats: Sequence[SeatConfig], board: Board,

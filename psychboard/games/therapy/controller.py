@@ -65,9 +65,7 @@ class TherapyController(GameController):
             super().start()
             return
         self.changed.emit(self.view())
-        self.happened.emit(self._opening)
-        for line in self._opening_lines():
-            self.logged.emit(line)
+        self.happened.emit(self._opening)  # the page has logged it already: it is in `lines`
         super().start()
 
     def make_bot(self, seat: Seat) -> TherapyBot:

@@ -18,10 +18,10 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from psychboard.core.choices import Offer
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled, Scored
 from psychboard.core.protocol import Outcome
 from psychboard.games.therapy import scene_cards as cards
@@ -75,6 +75,7 @@ from psychboard.gui.table import TableScene
 SCENE_W, SCENE_H = 1360.0, 1000.0
 PANEL_X = 892.0
 BIG_CARD = QSizeF(300, 419)
+SWATCH = 24  # a Stage's swatch on its choice, in the bar's pixels
 DECK_CARD = QSizeF(58, 81)
 SIDE_CARD = QSizeF(72, 100)
 HOP_MS, ROLL_MS, DRAW_MS, PEG_MS = 170, 850, 420, 600
@@ -94,6 +95,7 @@ class Legend(FixedItem):
 class TherapyScene(TableScene):
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller, SCENE_W, SCENE_H)
+        self.bar.reserve(words.largest_offers(controller.seats))
         ensure_fonts()
         self.seats = controller.seats
         self.geometry = Geometry(table().board)
@@ -181,6 +183,26 @@ class TherapyScene(TableScene):
 
     def choose(self, value: Hashable) -> None:
         self.intent(str(value))
+
+    def choice_picture(self, choice: Choice) -> QPixmap | None:
+        """A Stage's swatch in a white rim with a dark edge: it shows on any button, the
+        Cosmos blue on the blue of the bar's buttons too."""
+        if not choice.swatch:
+            return None
+        side, ratio = SWATCH, self.bar.devicePixelRatioF()
+        picture = QPixmap(round(side * ratio), round(side * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(palette.INK), 1.5))
+        painter.setBrush(QColor(palette.WHITE))
+        painter.drawRoundedRect(QRectF(1, 1, side - 2, side - 2), 5, 5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(choice.swatch))
+        painter.drawRoundedRect(QRectF(5, 5, side - 10, side - 10), 3, 3)
+        painter.end()
+        return picture
 
     # --- following the controller -----------------------------------------------------------
     def on_events(self, events: tuple[Event, ...]) -> None:
@@ -339,6 +361,7 @@ class TherapyScene(TableScene):
     def _banner(self, title: str, subtitle: str, colour: str) -> None:
         def show() -> None:
             self.banner.set_text(title, subtitle, colour)
+            self.banner.setPos(self._banner_place())
             self.banner.setOpacity(0.0)
             self.banner.show()
 
@@ -347,6 +370,16 @@ class TherapyScene(TableScene):
         self.pause(BANNER_MS)
         self.fade(self.banner, 0.0, 260)
         self.call(self.banner.hide)
+
+    def _banner_place(self) -> QPointF:
+        """Above Psychosis, or, while a card is on the board, clear of it: the card stays
+        readable under a match."""
+        if not self.card.isVisible():
+            return BANNER_AT
+        card, half = self.card.sceneBoundingRect(), self.banner.rect().height() / 2 + 12
+        below = card.bottom() + half
+        y = below if below + half <= SCENE_H else card.top() - half
+        return QPointF(BANNER_AT.x(), y)
 
     # --- waiting for the people ----------------------------------------------------------------
     def _wait_after(self, previous: View, view: View, events: tuple[Event, ...]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from psychboard.core.choices import Choice
+from psychboard.core.choices import Choice, Offer
 from psychboard.core.saves import SeatConfig
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an
@@ -360,3 +360,25 @@ def _lock(pick: int | None) -> Choice:
 
 def _short(words: str, room: int = 30) -> str:
     return words if len(words) <= room else words[:room - 1].rstrip() + "…"
+
+
+def largest_offers(seats: Sequence[SeatConfig]) -> tuple[Offer, ...]:
+    """The pad at its tallest, with the longest names: the bar keeps room for these at every
+    width, so the board keeps its size whichever comes up first."""
+    longest = max((s.name for s in seats), key=len)
+    prompt = (f"Prescription pad · {longest}: enter the group's agreed prediction of "
+              f"{longest}'s answer. {longest} suggests 10. Keys 1–9, 0 for 10, arrows; "
+              "Enter locks in.")
+    scale = [_pickable(n, str(n), "", None, DIGIT_KEYS[n - 1]) for n in range(1, 11)]
+    cards = [*table().questions.values(), *table().insight.values()]
+    options = max((tuple(_short(o) for o in getattr(c, "options", ()) or ()) for c in cards),
+                  key=lambda o: sum(len(w) + 6 for w in o))
+    pegs = [Choice(STAGE_TITLES[stage], str(i + 1), stage, "stage",
+                   swatch=STAGE_COLOURS[stage]) for i, stage in enumerate(STAGES)]
+    people = [Choice(c.name, DIGIT_KEYS[i], f"pick:{i}", "pick", seat=i)
+              for i, c in enumerate(seats)]
+    ask = f"{longest}, choose whose couch to swap places with:"
+    return (Offer(prompt, 0, (*scale, _lock(None))),
+            Offer(prompt, 0, (*(_pickable(i, o, "", None, DIGIT_KEYS[i])
+                                for i, o in enumerate(options)), _lock(None))),
+            Offer(prompt, 0, (*people, _lock(None))), Offer(ask, 0, tuple(pegs)))

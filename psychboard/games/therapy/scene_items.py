@@ -20,8 +20,10 @@ from psychboard.gui.text_fit import shrunk_font
 from psychboard.gui.widgets.token_icon import paint_token_face
 
 COUCH_W, COUCH_H = 222.0, 104.0
+PEG_NUMBER = 23.0  # a hole's Stage number: 10 px on screen in a maximized 1024×640 window
 MATCH = QColor(palette.GREEN)
 MISS = QColor(palette.VERMILLION)
+VERDICT = 52.0  # the verdict's height
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
 
@@ -46,8 +48,8 @@ class CouchItem(FixedItem):
         self.name, self.colour, self.token, self.who = name, colour, token, who
         self.note = ""
         self.active = False
-        self.pegs = PegsItem(6, width=COUCH_W - 24, height=40, columns=6,
-                             colour=QColor(colour).darker(160))
+        self.pegs = PegsItem(6, width=COUCH_W - 12, height=40, columns=6,
+                             colour=QColor(colour).darker(160), number_size=PEG_NUMBER)
         self.pegs.setParentItem(self)
         self.pegs.setPos(COUCH_W / 2, COUCH_H - 26)
 
@@ -104,6 +106,8 @@ class InfoPanel(FixedItem):
     def __init__(self, width: float, height: float) -> None:
         super().__init__(width, height, margin=6.0)
         self.info = Info("", "")
+        self.verdict_box = QRectF()  # where the verdict and the scale's label were last drawn
+        self.match_label = QRectF()
 
     def set_info(self, info: Info) -> None:
         if info != self.info:
@@ -122,12 +126,19 @@ class InfoPanel(FixedItem):
         painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), 24),
                          Qt.AlignmentFlag.AlignLeft, QFontMetricsF(heading).elidedText(
                              info.heading.upper(), Qt.TextElideMode.ElideRight, inner.width()))
+        # What must show whole (the options, the answers, the scale and the verdict) is kept
+        # room for at the bottom; the title and the paragraphs shrink into what is left.
+        options = [self._option_height(inner.width(), o) for o in info.options]
+        kept = (sum(options) + (84 if any(info.answers) else 0)
+                + (100 if info.rating is not None else 0) + (VERDICT + 10 if info.verdict else 0))
+        limit = inner.bottom() - kept
         y = inner.top() + 30
-        y += wrapped(painter, QRectF(inner.left(), y, inner.width(), 130), info.title, 27, TEXT,
-                     QFont.Weight.Bold, smallest=20) + 12
+        y += wrapped(painter, QRectF(inner.left(), y, inner.width(), min(130, limit - y)),
+                     info.title, 27, TEXT, QFont.Weight.Bold, smallest=19) + 12
         for words in info.body:
-            y += wrapped(painter, QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
-                         words, 21, TEXT, smallest=19) + 8
+            y += wrapped(painter, QRectF(inner.left(), y, inner.width(), limit - y),
+                         words, 21, TEXT, smallest=17) + 8
+        y = min(y, limit)
         for index, option in enumerate(info.options):
             y = self._option(painter, QRectF(inner.left(), y, inner.width(), 64), index,
                              option) + 6
@@ -137,7 +148,16 @@ class InfoPanel(FixedItem):
             y = self._scale(painter, QRectF(inner.left(), y + 8, inner.width(), 84),
                             *info.rating)
         if info.verdict:
-            self._verdict(painter, QRectF(inner.left(), y + 10, inner.width(), 52))
+            self.verdict_box = QRectF(inner.left(), min(y + 10, inner.bottom() - VERDICT),
+                                      inner.width(), VERDICT)
+            self._verdict(painter, self.verdict_box)
+
+    @staticmethod
+    def _option_height(width: float, words: str) -> float:
+        """The height `_option` takes for `words` (at its largest size), gap included."""
+        box = QRectF(0, 0, width - 44, 64)
+        used = QFontMetricsF(ui_font(21, QFont.Weight.DemiBold)).boundingRect(box, WRAP, words)
+        return max(36.0, min(used.height(), 64) + 6) + 6
 
     def _option(self, painter: QPainter, box: QRectF, index: int, words: str) -> float:
         info = self.info
@@ -179,8 +199,10 @@ class InfoPanel(FixedItem):
         painter.drawRoundedRect(band, 8, 8)
         painter.setFont(ui_font(19, QFont.Weight.Bold))
         painter.setPen(TEXT)
-        painter.drawText(QRectF(band.left() - 60, box.top(), band.width() + 120, 24),
-                         Qt.AlignmentFlag.AlignCenter, "a match: within 1")
+        label = QRectF(band.left() - 60, box.top(), band.width() + 120, 24)
+        label.moveLeft(max(box.left(), min(label.left(), box.right() - label.width())))
+        self.match_label = label  # over the band, never past the panel's edge
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, "a match: within 1")
         for n in range(1, 11):
             cell = QRectF(row.left() + (n - 1) * step + 3, row.top(), step - 6, row.height())
             mark = n in (answer, prediction)

@@ -26,7 +26,7 @@ class PegsItem(FixedItem):
 
     def __init__(self, slots: int = 6, *, width: float = 150.0, height: float = 100.0,
                  columns: int | None = None, base: str = "plate",
-                 colour: QColor | str = palette.WALNUT) -> None:
+                 colour: QColor | str = palette.WALNUT, number_size: float = 0.0) -> None:
         if slots < 1:
             raise ValueError("a piece needs at least one peg hole")
         if base != "plate":
@@ -37,6 +37,7 @@ class PegsItem(FixedItem):
         self._base = base
         self._colour = QColor(colour)
         self._pegs: tuple[str | None, ...] = (None,) * slots
+        self._number_size = number_size  # an empty hole's number at least this big, if set
 
     @property
     def slots(self) -> int:
@@ -79,17 +80,19 @@ class PegsItem(FixedItem):
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         self._draw_base(painter, rect)
         r = self._hole_radius()
-        number = ui_font(r * 0.9, QFont.Weight.Bold)
+        size = max(r * 0.9, self._number_size)
+        number = ui_font(size, QFont.Weight.Bold)
+        ring = max(r * 0.8, size * 0.6)  # round a number made bigger to be read
         for index, peg in enumerate(self._pegs):
             centre = self.hole_centre(index)
             if peg is None:
                 painter.setPen(QPen(QColor(255, 255, 255, 90), r * 0.12))
                 painter.setBrush(QColor(0, 0, 0, 120))
-                painter.drawEllipse(centre, r * 0.8, r * 0.8)
+                painter.drawEllipse(centre, ring, ring)
                 painter.setFont(number)
-                painter.setPen(QColor(255, 255, 255, 150))
-                painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-                                 Qt.AlignmentFlag.AlignCenter, str(index + 1))
+                painter.setPen(QColor(255, 255, 255, 235 if self._number_size else 150))
+                painter.drawText(QRectF(centre.x() - ring, centre.y() - ring, 2 * ring,
+                                        2 * ring), Qt.AlignmentFlag.AlignCenter, str(index + 1))
                 continue
             colour = QColor(peg)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -158,6 +158,8 @@ class ChoiceBar(QWidget):
         layout.addWidget(self.row)
         self._offer = Offer("")
         self._kept = (0, 0)  # the width last fitted and the height kept for it
+        self._reserved: tuple[Offer, ...] = ()  # offers to keep room for (`reserve`)
+        self._heights: dict[int, int] = {}  # their tallest, by width
         self._buttons: dict[Hashable, QPushButton] = {}
         self._shortcuts: list[tuple[Hashable, QShortcut]] = []
         self.detail.hide()
@@ -310,6 +312,30 @@ class ChoiceBar(QWidget):
             return self.press(key_name(event))
         return False
 
+    def reserve(self, offers: Sequence[Offer]) -> None:
+        """Keep room at every width for the tallest of `offers` (a game's largest), so the
+        table keeps its size from the first step, whichever offer comes up first."""
+        self._reserved, self._heights = tuple(offers), {}
+        self._fit(self.width())
+
+    def _reserved_at(self, width: int) -> int:
+        if not self._reserved:
+            return 0
+        if width not in self._heights:
+            probe = ChoiceBar(self, on_table=self.on_table, tokens=self.tokens, icons=self.icons)
+            probe.hide()  # styled like the bar, never shown
+            tallest = 0
+            for offer in self._reserved:
+                probe.show_offer(offer)
+                probe.ensurePolished()
+                probe._kept = (0, 0)
+                probe._fit(width)
+                tallest = max(tallest, probe.minimumHeight())
+            probe.setParent(None)  # gone from the bar's children at once, deleted later
+            probe.deleteLater()
+            self._heights[width] = tallest
+        return self._heights[width]
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit(event.size().width())
@@ -322,7 +348,7 @@ class ChoiceBar(QWidget):
         self.row.setMinimumHeight(self._flow.heightForWidth(inner) if self._buttons else 0)
         # Wrapped lines need their height too: a page squeezing the bar would cut them. At
         # one width the bar never shrinks, so the table keeps its size from step to step.
-        needed = self._box.totalHeightForWidth(max(1, width))
+        needed = max(self._box.totalHeightForWidth(max(1, width)), self._reserved_at(width))
         if width == self._kept[0]:
             needed = max(needed, self._kept[1])
         self._kept = (width, needed)

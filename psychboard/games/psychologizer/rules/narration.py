@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from psychboard.core.events import Drew, Ended, Event, Revealed, Rolled, Said, Scored, Sealed
+from psychboard.core.events import (
+    Drew,
+    Ended,
+    Event,
+    Revealed,
+    Rolled,
+    Said,
+    Scored,
+    Sealed,
+    names_list,
+)
 from psychboard.core.protocol import Seat
 from psychboard.games.psychologizer.deck import CATEGORIES
 from psychboard.games.psychologizer.rules.model import (
@@ -34,7 +44,7 @@ def narrate(rules: PsychologizerRules, before: State, seat: Seat, action: Action
         case Spin():
             events: list[Event] = [_spun(rules, before, seat, after)]
             if before.phase is Phase.START:
-                events.append(_start_decided(before, after))
+                events.append(_start_decided(rules, before, after))
         case ChooseCategory(category):
             events = [Said(seats=(seat,), words=f"{{0}} picks {CATEGORIES[category]}")]
         case NameForecaster(other):
@@ -70,13 +80,17 @@ def _spun(rules: PsychologizerRules, before: State, seat: Seat, after: State) ->
     return event
 
 
-def _start_decided(before: State, after: State) -> Event:
+def _start_decided(rules: PsychologizerRules, before: State, after: State) -> Event:
     if after.phase is Phase.SPIN:
         return Said(seats=(after.turn,), words="{0} takes the first turn")
     if after.start_round != before.start_round:
         contenders = after.start_contenders
-        marks = ", ".join(f"{{{i}}}" for i in range(len(contenders)))
-        return Said(seats=contenders, words=f"No single white: {marks} spin again")
+        marks = names_list(contenders)
+        white = any(rules.board.segment(s.segment).white for s in after.start_spins
+                    if s.round == before.start_round)
+        why = f"{marks} tie on white, so they" if white else \
+            f"nobody lands on white, so {marks}"
+        return Said(seats=contenders, words=f"Roll-off for the first turn: {why} spin again")
     return Said()
 
 
