@@ -8,6 +8,7 @@ last one arrives. `observe` strips what a seat may not see; `None` is the public
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -35,13 +36,29 @@ class Options:
     players: int = field(default=2, metadata={"label": "Players"})
 
 
+class Termination(enum.Enum):
+    """Why a game ended, as python-chess's `Termination`: each game derives its own enum from
+    this one, each member's value the words it says, with `{0}`, `{1}`… for an Outcome's
+    `facts` ("first to reach {0}"). Code reads the member; the log and end screens its words."""
+
+    def words(self, facts: Sequence[int | str] = ()) -> str:
+        return str(self.value).format(*facts)
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winning seats, each seat's score and a sentence saying why."""
+    """How a game ended: the winning seats, each seat's score, why (`termination`) and the
+    figures its words name (`facts`: the target reached, the degree earned…)."""
 
     winners: tuple[Seat, ...]
     scores: tuple[int, ...]
-    reason: str
+    termination: Termination
+    facts: tuple[int | str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """The termination in words, for the log and the end screens."""
+        return self.termination.words(self.facts)
 
 
 @runtime_checkable

@@ -34,7 +34,7 @@ from typing import ClassVar
 from psychboard.core.cards import RANK_NAMES, Card, Suit
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Ended, Event, Revealed, Scored, Sealed, names_list
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import builder, evolver
 
@@ -79,6 +79,17 @@ class Bid:
     def __str__(self) -> str:
         name = RANK_NAMES[self.rank] if self.rank in RANKS else "no card"
         return f"bid {name} ({self.rank})"
+
+
+class Ending(Termination):
+    """Why a game of Jujitsu ended."""
+
+    ONE_HAND = "highest score after one hand"
+    ONE_HAND_SHARED = "tied for the highest score after one hand: a shared win"
+    TIEBREAK_WON = "won the tie-break hand"
+    TIEBREAK_SHARED = "still tied after the tie-break hand: a shared win"
+    TARGET_REACHED = "first to reach {0}"                       # the target
+    HAND_LIMIT = "highest total when the {0}-hand limit was reached"  # the hands played
 
 
 class Resolution(enum.Enum):
@@ -151,7 +162,7 @@ class State:
     tiebreak: bool = False
     last: RoundResult | None = None
     winners: tuple[Seat, ...] | None = None    # set when the game is over
-    end_reason: str = ""
+    ending: Ending | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,7 +369,9 @@ class JujitsuRules(RulesBase[State, Bid]):
     def outcome(self, state: State) -> Outcome | None:
         if state.winners is None:
             return None
-        return Outcome(state.winners, state.totals, state.end_reason)
+        assert state.ending is not None
+        facts = {Ending.TARGET_REACHED: (state.target,), Ending.HAND_LIMIT: (state.hand,)}
+        return Outcome(state.winners, state.totals, state.ending, facts.get(state.ending, ()))
 
     def commits(self, before: State, after: State) -> bool:
         """A reveal (the round resolved) or a shuffle; sealing a bid alone can be undone."""
@@ -381,9 +394,10 @@ class JujitsuRules(RulesBase[State, Bid]):
             events.append(Scored(seats=tuple(range(before.players)), deltas=scores,
                                  totals=after.totals,
                                  words=f"Hand {before.hand} scores: {marks}"))
-        if after.winners is not None and before.winners is None:
-            events.append(Ended(seats=after.winners, winners=after.winners,
-                                words=f"{names_list(after.winners)}: {after.end_reason}"))
+        ended = self.outcome(after)
+        if ended is not None and before.winners is None:
+            events.append(Ended(seats=ended.winners, winners=ended.winners,
+                                words=f"{names_list(ended.winners)}: {ended.reason}"))
         return tuple(events)
 
 
@@ -460,23 +474,19 @@ def _end_hand(state: State) -> State:
     best = max(totals[s] for s in state.playing)
     leaders = tuple(s for s in state.playing if totals[s] == best)
     if state.target == 0:
-        why = "highest score after one hand" if len(leaders) == 1 else \
-            "tied for the highest score after one hand: a shared win"
-        return _finish(state, leaders, why)
+        alone = Ending.ONE_HAND if len(leaders) == 1 else Ending.ONE_HAND_SHARED
+        return _finish(state, leaders, alone)
     if state.tiebreak:
-        why = "won the tie-break hand" if len(leaders) == 1 else \
-            "still tied after the tie-break hand: a shared win"
-        return _finish(state, leaders, why)
+        alone = Ending.TIEBREAK_WON if len(leaders) == 1 else Ending.TIEBREAK_SHARED
+        return _finish(state, leaders, alone)
     over = best >= state.target
     if not over and state.hand < hand_limit(state.target, state.players, state.cards):
         return _deal(state, state.playing, tiebreak=False)
     if len(leaders) > 1:
         return _deal(state, leaders, tiebreak=True)
-    why = f"first to reach {state.target}" if over else \
-        f"highest total when the {state.hand}-hand limit was reached"
-    return _finish(state, leaders, why)
+    return _finish(state, leaders, Ending.TARGET_REACHED if over else Ending.HAND_LIMIT)
 
 
-def _finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
+def _finish(state: State, winners: tuple[Seat, ...], why: Ending) -> State:
     # The last hand stays on the table (hands, rounds) so the end screen can show it.
-    return _evolve(state, winners=winners, end_reason=why)
+    return _evolve(state, winners=winners, ending=why)

@@ -42,7 +42,7 @@ from typing import ClassVar
 from psychboard.core.cards import JOKER, RANK_NAMES, Card, Colour, Suit, standard_deck
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Ended, Event, Played, Said
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import evolve
 
@@ -52,13 +52,17 @@ PERFECT_SCORE = 48
 PLAYER: Seat = 0
 
 
-class Phase(enum.IntEnum):
-    """The four phases of psychic concentration, climbed in order."""
+class Phase(enum.Enum):
+    """The four phases of psychic concentration, climbed in order; the value is its number."""
 
     COLOUR = 1
     SUIT = 2
     KIND = 3
     CARD = 4
+
+    @property
+    def number(self) -> int:
+        return int(self.value)
 
     @property
     def title(self) -> str:
@@ -68,6 +72,12 @@ class Phase(enum.IntEnum):
     def bonus(self) -> int | None:
         """Cards that follow the flipped one (face down if right, face up if wrong); None = all."""
         return _BONUS[self]
+
+
+class Ending(Termination):
+    """Why a reading ended: the one way, the deck down to its last card."""
+
+    DECK_RAN_OUT = "{0} cards face down: {1}"  # the score and its band
 
 
 _PHASE_TITLES = {Phase.COLOUR: "Colour", Phase.SUIT: "Suit", Phase.KIND: "Kind",
@@ -430,8 +440,7 @@ class PsychicRules(RulesBase[State, Action]):
         if len(state.deck) != 1:
             return None
         score = state.score
-        return Outcome((PLAYER,), (score,),
-                       f"{score} cards face down: {band(score).title}")
+        return Outcome((PLAYER,), (score,), Ending.DECK_RAN_OUT, (score, band(score).title))
 
     def commits(self, before: State, after: State) -> bool:
         """Only a flip reveals anything; an announcement can be taken back."""

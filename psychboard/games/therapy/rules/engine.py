@@ -263,7 +263,7 @@ class TherapyRules(RulesBase[State, Action]):
                     state.order, state.opening, tuple(len(d) for d in state.decks), drawn,
                     state.current, state.round, state.phase, state.actor, session, locked,
                     state.insight_card, state.insight_stage, state.risky, state.after_peg,
-                    state.dice, state.reveals, state.winners, state.end_reason)
+                    state.dice, state.reveals, state.winners, state.ending)
 
     def resample(self, view: View, rng: random.Random) -> State:
         """Deck orders redrawn from the cards not yet seen, the other seat's sealed answer
@@ -287,13 +287,13 @@ class TherapyRules(RulesBase[State, Action]):
                      actor=view.actor, session=session, insight_card=view.insight_card,
                      insight_stage=view.insight_stage, risky=view.risky,
                      after_peg=view.after_peg, dice=view.dice, reveals=view.reveals,
-                     winners=view.winners, end_reason=view.end_reason)
+                     winners=view.winners, ending=view.ending)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
             return None
-        return Outcome(state.winners, tuple(len(c.pegs) for c in state.couches),
-                       state.end_reason)
+        assert state.ending is not None
+        return Outcome(state.winners, tuple(len(c.pegs) for c in state.couches), state.ending)
 
     def commits(self, before: State, after: State) -> bool:
         """Chance (a roll, a draw) or a reveal (sealed answers, an Insight check)."""

@@ -33,7 +33,9 @@ from psychboard.games.therapy.rules.model import (
     SWAP,
     TAKE_PEG,
     THERAPY_DECK,
+    Ending,
     Note,
+    Phase,
     Session,
     State,
     pegs_needed,
@@ -96,14 +98,14 @@ def roll_again(state: State) -> State:
                    risky=False)
 
 
-def carry_on(table: Table, state: State, then: str) -> State:
+def carry_on(table: Table, state: State, then: Phase | None) -> State:
     """After a peg changed hands: a cured patient rolls again, anything else ends the turn."""
     return roll_again(state) if then == ROLL else end_turn(table, state)
 
 
 def end_turn(table: Table, state: State) -> State:
     state = replace(state, session=None, insight_card="", insight_stage="", risky=False,
-                    after_peg="")
+                    after_peg=None)
     for _ in range(2 * state.players + 1):
         turn = (state.turn + 1) % state.players
         rnd = state.round + (turn == 0)
@@ -133,17 +135,17 @@ def start_turn(table: Table, state: State) -> State:
     return roll_again(state)
 
 
-def finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
+def finish(state: State, winners: tuple[Seat, ...], why: Ending) -> State:
     from psychboard.core.events import names_list
 
-    state = replace(state, phase=OVER, winners=winners, end_reason=why, session=None)
-    return say(state, "ended", winners, f"{names_list(winners)}: {why}")
+    state = replace(state, phase=OVER, winners=winners, ending=why, session=None)
+    return say(state, "ended", winners, f"{names_list(winners)}: {why.words()}")
 
 
 def finish_by_pegs(state: State) -> State:
     most = max(len(c.pegs) for c in state.couches)
     winners = tuple(s for s, c in enumerate(state.couches) if len(c.pegs) == most)
-    return finish(state, winners, f"most Mastery pegs after {MAX_ROUNDS} rounds")
+    return finish(state, winners, Ending.LAST_ROUND)
 
 
 # Moving and landing ----------------------------------------------------------------------
@@ -178,7 +180,7 @@ def move(table: Table, state: State, seat: Seat, steps: int,
         state = say(state, "said", (seat,), f"{{0}} moves {way} {abs(steps)}: {where}")
     state = say(state, "moved", (seat,), "", path=path)
     if steps > 0 and full(state, seat) and table.board.finish in path:
-        return finish(state, (seat,), "reached FINISH with a full couch")
+        return finish(state, (seat,), Ending.FINISH_REACHED)
     return land(table, state, seat, landed)
 
 
@@ -278,7 +280,7 @@ def resolve_session(table: Table, state: State) -> State:
     return replace(state, phase=GIVE, actor=patient)
 
 
-def grant(table: Table, state: State, seat: Seat, then: str) -> State:
+def grant(table: Table, state: State, seat: Seat, then: Phase | None) -> State:
     """`seat` takes a peg it lacks, choosing when there is a choice; then carry on."""
     missing = lacking(state, seat)
     if not missing:
@@ -333,7 +335,7 @@ def lose_choice(table: Table, state: State, seat: Seat) -> State:
         return end_turn(table, state)
     if len(pegs) == 1:
         return end_turn(table, remove_peg(state, seat, pegs[0]))
-    return replace(state, phase=FORFEIT, actor=seat, after_peg="")
+    return replace(state, phase=FORFEIT, actor=seat, after_peg=None)
 
 
 # --- Crisis cards ---------------------------------------------------------------------------
@@ -384,7 +386,7 @@ def _stage(table: Table, state: State, seat: Seat, stage: str) -> str:
 
 def _gain(table: Table, state: State, seat: Seat, stage: str) -> State:
     if stage == "choice":
-        return grant(table, state, seat, "")
+        return grant(table, state, seat, None)
     if stage and stage in lacking(state, seat):
         return end_turn(table, add_peg(state, seat, stage))
     held = STAGE_TITLES.get(stage, "that")

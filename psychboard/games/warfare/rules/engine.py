@@ -30,6 +30,7 @@ from psychboard.games.warfare.rules.model import (
     Action,
     EndTurn,
     News,
+    Phase,
     PlaceAgenda,
     PlaceDefense,
     Play,
@@ -112,7 +113,7 @@ class WarfareRules(RulesBase[State, Action]):
         return evolve(state, news=(News("{0} goes first: the earliest Archetype", (first,)),))
 
     def to_act(self, state: State) -> frozenset[Seat]:
-        if state.phase == "over":
+        if state.phase is Phase.OVER:
             return frozenset()
         if state.window is not None:
             return state.window.waiting()
@@ -123,7 +124,7 @@ class WarfareRules(RulesBase[State, Action]):
             return []
         if state.window is not None:
             return legal.reactions(state, self.cs, seat)
-        if state.phase == "setup":
+        if state.phase is Phase.SETUP:
             return legal.setup_actions(state, self.cs, seat)
         return legal.turn_actions(state, self.cs, seat)
 
@@ -185,7 +186,7 @@ class WarfareRules(RulesBase[State, Action]):
                     state.choice, state.turns_taken, state.end_at)
 
     def outcome(self, state: State) -> Outcome | None:
-        if state.phase != "over":
+        if state.phase is not Phase.OVER:
             return None
         return scoring.outcome(state, self.cs)
 
@@ -235,7 +236,7 @@ class WarfareRules(RulesBase[State, Action]):
         ready = state.ready[:seat] + (True,) + state.ready[seat + 1:]
         state = evolve(state, ready=ready)
         if all(ready):
-            return self._begin_turn(evolve(state, phase="main"), state.first)
+            return self._begin_turn(evolve(state, phase=Phase.MAIN), state.first)
         return evolve(state, turn=(seat + 1) % state.players)
 
     def _take(self, state: State, seat: Seat, card: str) -> State:
@@ -337,7 +338,7 @@ class WarfareRules(RulesBase[State, Action]):
                 News("The deck is out: everyone plays one more turn"),))
         state = evolve(state, turns_taken=taken, end_at=end_at)
         if end_at >= 0 and taken >= end_at:
-            return evolve(state, phase="over")
+            return evolve(state, phase=Phase.OVER)
         return self._begin_turn(state, (state.turn + 1) % state.players)
 
     def _begin_turn(self, state: State, seat: Seat) -> State:

@@ -7,11 +7,12 @@ Agendas, the discard pile, the reaction window and the counts of everything hidd
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any
 
-from psychboard.core.protocol import Options, Seat
+from psychboard.core.protocol import Options, Seat, Termination
 from psychboard.core.reaction import Pass, Window
 from psychboard.core.rng import Rng
 from psychboard.games.warfare.cards import NEEDS
@@ -22,6 +23,23 @@ HAND_SIZE = 5
 START_ENERGY = 3
 
 Hands = tuple[tuple[str, ...], ...]
+
+
+class Phase(enum.Enum):
+    """Setting up (Defense Mechanisms, then Ready), the turns, and the game over."""
+
+    SETUP = "setup"
+    MAIN = "main"
+    OVER = "over"
+
+
+class Ending(Termination):
+    """How the last turn after the deck ran out decided the game."""
+
+    MOST_POINTS = "Most Victory Points ({0})"                           # the points
+    FEWEST_UNDER = ("{0} Victory Points, tied, and the fewest cards under the Archetype "
+                    "({1})")                                             # points, cards
+    SHARED = "A shared win: {0} Victory Points and {1} cards under the Archetype"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +138,11 @@ class News:
 
 @dataclass(frozen=True, slots=True)
 class State:
-    """Everything, per seat where it is a tuple of tuples. `phase` is "setup", "main" or
-    "over"; `window` is open while a played card waits on reactions, its opening choices in
-    `choice`. `begun` is set once the turn's player has turned a card into Mental Energy or
-    placed a Defense Mechanism: choosing not to go to Therapy comes first. `end_at` is the
-    count of finished turns that ends the game (-1: deck not out)."""
+    """Everything, per seat where it is a tuple of tuples. `window` is open while a played
+    card waits on reactions, its opening choices in `choice`. `begun` is set once the turn's
+    player has turned a card into Mental Energy or placed a Defense Mechanism: choosing not to
+    go to Therapy comes first. `end_at` is the count of finished turns that ends the game
+    (-1: deck not out)."""
 
     rng: Rng
     players: int
@@ -140,7 +158,7 @@ class State:
     phobias: Hands = ()
     under: Hands = ()
     agendas: Hands = ()
-    phase: str = "setup"
+    phase: Phase = Phase.SETUP
     turn: Seat = 0
     first: Seat = 0
     ready: tuple[bool, ...] = ()
@@ -174,7 +192,7 @@ class View:
     phobias: Hands
     under: Hands
     agendas: Hands
-    phase: str
+    phase: Phase
     turn: Seat
     first: Seat
     ready: tuple[bool, ...]
