@@ -90,6 +90,10 @@ class RulesBase(Generic[S, A]):
     """Defaults a game may keep: chance (a moved generator) commits, an action is its own
     event, no reaction windows, and no resampling (a game with hidden hands provides it)."""
 
+    def apply(self, state: S, seat: Seat, action: A) -> S:
+        """The state after `seat` does `action` (every game provides it)."""
+        raise NotImplementedError
+
     def commits(self, before: S, after: S) -> bool:
         """True when the step revealed hidden information or resolved chance; undo stops here."""
         return bool(getattr(before, "rng", None) != getattr(after, "rng", None))
@@ -99,6 +103,13 @@ class RulesBase(Generic[S, A]):
         from psychboard.core.events import Said
 
         return (Said(seats=(seat,), words=f"{{0}}: {action}"),)
+
+    def step(self, state: S, seat: Seat, action: A) -> tuple[S, tuple[Event, ...]]:
+        """`apply` with the events its rules `tell` (core.events): the one path a game that
+        tells as it decides gets its events from; its `events` is this step's second half."""
+        from psychboard.core.events import told
+
+        return told(lambda: self.apply(state, seat, action))
 
     def window(self, state: S) -> Window | None:
         """The reaction window open in `state`, if any (core.reaction)."""

@@ -176,20 +176,6 @@ class Reveal:
 
 
 @dataclass(frozen=True, slots=True)
-class Note:
-    """One thing the table saw in the last step (turned into core.events by the rules)."""
-
-    kind: str
-    seats: tuple[Seat, ...]
-    words: str
-    faces: tuple[int, ...] = ()
-    path: tuple[str, ...] = ()
-    deck: str = ""
-    card: str = ""
-    choices: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class State:
     rng: Rng
     players: int
@@ -211,7 +197,7 @@ class State:
     dice: tuple[int, ...] = ()
     reveals: tuple[Reveal, ...] = ()
     checked: int = 0                      # Insight answers checked: each is a reveal
-    notes: tuple[Note, ...] = ()
+    right: int = 0                        # of which right
     winners: tuple[Seat, ...] = ()
     ending: Ending | None = None
 
