@@ -141,6 +141,12 @@ def names_list(seats: Sequence[Seat]) -> str:
 _TOLD: ContextVar[list[Event] | None] = ContextVar("told", default=None)
 
 
+def listening() -> bool:
+    """Whether a `told` collects this step: events costly to put into words are skipped
+    when nobody will read them."""
+    return _TOLD.get() is not None
+
+
 def tell(*events: Event) -> None:
     """Say what the table saw, in the order it happened, to the `told` collecting this step."""
     listening = _TOLD.get()

@@ -16,7 +16,7 @@ from psychboard.games.therapy.rules import TherapyRules
 from tests.engines.playout import play_random, random_options
 
 TELLING = [spec.rules() for spec in registry.with_rules()
-           if spec.rules is not None and spec.id in ("therapy",)]
+           if spec.rules is not None and spec.id in ("therapy", "warfare")]
 
 
 def test_told_collects_only_its_own_step() -> None:

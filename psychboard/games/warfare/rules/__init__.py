@@ -18,7 +18,6 @@ from psychboard.games.warfare.rules.model import (
     ACTION_TYPES,
     Action,
     EndTurn,
-    News,
     PlaceAgenda,
     PlaceDefense,
     Play,
@@ -31,6 +30,6 @@ from psychboard.games.warfare.rules.model import (
     WarfareOptions,
 )
 
-__all__ = ["ACTION_TYPES", "Action", "EndTurn", "News", "PlaceAgenda", "PlaceDefense", "Play",
+__all__ = ["ACTION_TYPES", "Action", "EndTurn", "PlaceAgenda", "PlaceDefense", "Play",
            "React", "Ready", "State", "Therapy", "ToEnergy", "View", "WarfareOptions",
            "WarfareRules"]

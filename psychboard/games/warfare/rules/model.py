@@ -129,14 +129,6 @@ ACTION_TYPES: tuple[type, ...] = (Ready, PlaceDefense, Therapy, ToEnergy, Play, 
 
 
 @dataclass(frozen=True, slots=True)
-class News:
-    """One public sentence of the last step, naming seats as {0}, {1}…"""
-
-    words: str
-    seats: tuple[Seat, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class State:
     """Everything, per seat where it is a tuple of tuples. `window` is open while a played
     card waits on reactions, its opening choices in `choice`. `begun` is set once the turn's
@@ -169,7 +161,6 @@ class State:
     choice: Play | None = None
     turns_taken: int = 0
     end_at: int = -1
-    news: tuple[News, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
