@@ -87,8 +87,9 @@ class Rules(Protocol[S, A]):
 
 
 class RulesBase(Generic[S, A]):
-    """Defaults a game may keep: chance (a moved generator) commits, an action is its own
-    event, no reaction windows, and no resampling (a game with hidden hands provides it)."""
+    """Defaults a game may keep: chance (a moved generator) commits, a step's events are what
+    its rules told, no reaction windows, and no resampling (a game with hidden hands provides
+    it)."""
 
     def apply(self, state: S, seat: Seat, action: A) -> S:
         """The state after `seat` does `action` (every game provides it)."""
@@ -99,14 +100,13 @@ class RulesBase(Generic[S, A]):
         return bool(getattr(before, "rng", None) != getattr(after, "rng", None))
 
     def events(self, before: S, seat: Seat, action: A, after: S) -> tuple[Event, ...]:
-        """What the table saw happen in this step, in order (core.events). Never a secret."""
-        from psychboard.core.events import Said
-
-        return (Said(seats=(seat,), words=f"{{0}}: {action}"),)
+        """What the table saw happen in this step, in order (core.events). Never a secret:
+        what the step `tell`s as its rules decide it (`after` is what it returned)."""
+        return self.step(before, seat, action)[1]
 
     def step(self, state: S, seat: Seat, action: A) -> tuple[S, tuple[Event, ...]]:
-        """`apply` with the events its rules `tell` (core.events): the one path a game that
-        tells as it decides gets its events from; its `events` is this step's second half."""
+        """`apply` with the events its rules `tell` (core.events): the one path events come
+        from, so no game compares states to find out what happened."""
         from psychboard.core.events import told
 
         return told(lambda: self.apply(state, seat, action))

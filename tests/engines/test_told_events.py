@@ -9,14 +9,18 @@ from typing import Any
 import pytest
 
 from psychboard.core.events import Event, Revealed, Said, tell, told
-from psychboard.core.protocol import Rules
+from psychboard.core.protocol import Rules, RulesBase
 from psychboard.games import registry
 from psychboard.games.therapy.family import details
 from psychboard.games.therapy.rules import TherapyRules
 from tests.engines.playout import play_random, random_options
 
-TELLING = [spec.rules() for spec in registry.with_rules()
-           if spec.rules is not None and spec.id in ("therapy", "warfare")]
+ALL_RULES = [spec.rules() for spec in registry.with_rules() if spec.rules is not None]
+TELLING = [r for r in ALL_RULES if type(r).events is RulesBase.events]
+
+
+def test_the_games_that_tell_use_the_one_path() -> None:
+    assert {r.game_id for r in TELLING} >= {"jujitsu", "psychic", "therapy", "warfare"}
 
 
 def test_told_collects_only_its_own_step() -> None:

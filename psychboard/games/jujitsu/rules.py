@@ -33,7 +33,7 @@ from typing import ClassVar
 
 from psychboard.core.cards import RANK_NAMES, Card, Suit
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import Ended, Event, Revealed, Scored, Sealed, names_list
+from psychboard.core.events import Ended, Revealed, Scored, Sealed, listening, names_list, tell
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import builder, evolver
@@ -346,8 +346,13 @@ class JujitsuRules(RulesBase[State, Bid]):
         if not isinstance(action, Bid) or action.rank not in state.hands[seat]:
             raise IllegalAction(f"seat {seat} cannot {action}: that card is not in hand")
         sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
-        if None in sealed and (len(state.playing) == state.players
-                               or any(sealed[s] is None for s in state.playing)):
+        waiting = sum(1 for s in state.playing if sealed[s] is None)
+        if listening():  # a sealed bid names only the bidder
+            still = f" ({waiting} still to bid)" if waiting else ""
+            prize = prize_card(state.prize_order[state.round - 1]).label
+            tell(Sealed(seats=(seat,), waiting=waiting,
+                        words=f"{{0}} locks in a bid for the {prize}{still}"))
+        if waiting:
             return _with_sealed(state, sealed)
         return _resolve_round(state, sealed)
 
@@ -367,39 +372,11 @@ class JujitsuRules(RulesBase[State, Bid]):
             last=state.last, winners=state.winners)
 
     def outcome(self, state: State) -> Outcome | None:
-        if state.winners is None:
-            return None
-        assert state.ending is not None
-        facts = {Ending.TARGET_REACHED: (state.target,), Ending.HAND_LIMIT: (state.hand,)}
-        return Outcome(state.winners, state.totals, state.ending, facts.get(state.ending, ()))
+        return _outcome(state)
 
     def commits(self, before: State, after: State) -> bool:
         """A reveal (the round resolved) or a shuffle; sealing a bid alone can be undone."""
         return before.last != after.last or before.rng != after.rng
-
-    def events(self, before: State, seat: Seat, action: Bid, after: State
-               ) -> tuple[Event, ...]:
-        """A sealed bid names only the bidder; the reveal tells every bid and who took what."""
-        waiting = sum(1 for s in after.playing if after.sealed[s] is None) \
-            if after.last == before.last else 0
-        still = f" ({waiting} still to bid)" if waiting else ""
-        prize = prize_card(before.prize_order[before.round - 1]).label
-        events: list[Event] = [Sealed(seats=(seat,), waiting=waiting,
-                                      words=f"{{0}} locks in a bid for the {prize}{still}")]
-        if after.last is not None and after.last != before.last:
-            events.append(_revealed(after.last, before.players))
-        if len(after.past_hands) > len(before.past_hands):
-            scores = after.past_hands[-1].scores
-            marks = ", ".join(f"{{{s}}} {p}" for s, p in enumerate(scores))
-            events.append(Scored(seats=tuple(range(before.players)), deltas=scores,
-                                 totals=after.totals,
-                                 words=f"Hand {before.hand} scores: {marks}"))
-        ended = self.outcome(after)
-        if ended is not None and before.winners is None:
-            events.append(Ended(seats=ended.winners, winners=ended.winners,
-                                words=f"{names_list(ended.winners)}: {ended.reason}"))
-        return tuple(events)
-
 
     def resample(self, view: View, rng: random.Random) -> State:
         """A state the seat of `view` can't tell from the real one: the order of the prizes
@@ -421,6 +398,13 @@ class JujitsuRules(RulesBase[State, Bid]):
                      totals=view.totals, past_hands=view.past_hands, playing=view.playing,
                      tiebreak=view.tiebreak, last=view.last, winners=view.winners,
                      cards=view.cards)
+
+
+def _outcome(state: State) -> Outcome | None:
+    if state.winners is None or state.ending is None:
+        return None
+    facts = {Ending.TARGET_REACHED: (state.target,), Ending.HAND_LIMIT: (state.hand,)}
+    return Outcome(state.winners, state.totals, state.ending, facts.get(state.ending, ()))
 
 
 def _revealed(result: RoundResult, players: int) -> Revealed:
@@ -462,6 +446,8 @@ def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
     state = _after_round(state, hands=tuple(hands), sealed=(None,) * state.players,
                          rounds=state.rounds + (result,), last=result,
                          round=state.round + 1 if more else state.round)
+    if listening():  # the reveal tells every bid and who took what
+        tell(_revealed(result, state.players))
     return state if more else _end_hand(state)
 
 
@@ -471,6 +457,9 @@ def _end_hand(state: State) -> State:
                         tuple(r.winner for r in state.rounds), points)
     totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
     state = _evolve(state, totals=totals, past_hands=state.past_hands + (record,))
+    marks = ", ".join(f"{{{s}}} {p}" for s, p in enumerate(points))
+    tell(Scored(seats=tuple(range(state.players)), deltas=points, totals=totals,
+                words=f"Hand {state.hand} scores: {marks}"))
     best = max(totals[s] for s in state.playing)
     leaders = tuple(s for s in state.playing if totals[s] == best)
     if state.target == 0:
@@ -489,4 +478,8 @@ def _end_hand(state: State) -> State:
 
 def _finish(state: State, winners: tuple[Seat, ...], why: Ending) -> State:
     # The last hand stays on the table (hands, rounds) so the end screen can show it.
-    return _evolve(state, winners=winners, ending=why)
+    state = _evolve(state, winners=winners, ending=why)
+    ended = _outcome(state)
+    assert ended is not None
+    tell(Ended(seats=winners, winners=winners, words=f"{names_list(winners)}: {ended.reason}"))
+    return state

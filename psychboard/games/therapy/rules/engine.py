@@ -289,9 +289,5 @@ class TherapyRules(RulesBase[State, Action]):
         return before.rng != after.rng or len(before.reveals) != len(after.reveals) \
             or before.checked != after.checked
 
-    def events(self, before: State, seat: Seat, action: Action, after: State
-               ) -> tuple[Event, ...]:
-        return self.step(before, seat, action)[1]
-
 
 __all__ = ["DECKS", "STAGES", "TherapyRules"]

@@ -199,10 +199,6 @@ class WarfareRules(RulesBase[State, Action]):
         a card into Mental Energy, being ready and a pass that settles nothing can be undone."""
         return _public(before) != _public(after)
 
-    def events(self, before: State, seat: Seat, action: Action, after: State
-               ) -> tuple[Event, ...]:
-        return self.step(before, seat, action)[1]
-
     def resample(self, view: View, rng: random.Random) -> State:
         from psychboard.games.warfare.rules.hidden import resample
 
