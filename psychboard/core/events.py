@@ -9,9 +9,9 @@ the log, and to a save's replay when a game is resumed.
 A sentence names seats as `{0}`, `{1}`… in `words`, filled in with the seats' names by
 `sentence(names)`, so the rules never need to know who sits where and the log never says "you".
 
-A game whose steps tell much (a roll, a walk, a card, what it did) `tell`s each event where its
-rules decide it, and `told(step)` collects what a step told: the events live in no state, and
-outside `told` (a computer player's search) telling costs a lookup and keeps nothing.
+The rules `tell` each event where they decide it (a roll, a walk, a card drawn, what it did),
+and `told(step)` collects what a step told (`RulesBase.step`): events live in no state, and
+outside `told` (a computer player's search) telling keeps nothing.
 """
 
 from __future__ import annotations
@@ -149,17 +149,17 @@ def listening() -> bool:
 
 def tell(*events: Event) -> None:
     """Say what the table saw, in the order it happened, to the `told` collecting this step."""
-    listening = _TOLD.get()
-    if listening is not None:
-        listening.extend(events)
+    heard = _TOLD.get()
+    if heard is not None:
+        heard.extend(events)
 
 
 def told(step: Callable[[], T]) -> tuple[T, tuple[Event, ...]]:
     """Run `step` (a rules' apply) and return its result with the events it told, in order.
     Each thread and each nested `told` collects only its own."""
-    listening: list[Event] = []
-    token = _TOLD.set(listening)
+    heard: list[Event] = []
+    token = _TOLD.set(heard)
     try:
-        return step(), tuple(listening)
+        return step(), tuple(heard)
     finally:
         _TOLD.reset(token)
