@@ -14,10 +14,16 @@ from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Event, Revealed, Sealed
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 
 ROUNDS = 3
+
+
+class Ending(Termination):
+    """Why the die-guessing game ended: its last round played."""
+
+    LAST_ROUND = "most rounds won ({0})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +108,7 @@ class DieGuessRules(RulesBase[State, Guess]):
             return None
         top = max(state.scores)
         winners = tuple(i for i, s in enumerate(state.scores) if s == top)
-        return Outcome(winners, state.scores, f"most rounds won ({top})")
+        return Outcome(winners, state.scores, Ending.LAST_ROUND, (top,))
 
     def commits(self, before: State, after: State) -> bool:
         return before.round != after.round

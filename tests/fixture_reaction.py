@@ -17,11 +17,17 @@ from typing import ClassVar
 
 from psychboard.core.errors import IllegalAction
 from psychboard.core.events import Event, Played, Reacted, Said, Scored
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.reaction import PASS, Pass, Window, standing
 from psychboard.core.rng import Rng
 
 HAND = 4
+
+
+class Ending(Termination):
+    """Why the reaction game ended: every turn played."""
+
+    LAST_ROUND = "most points standing ({0})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +162,7 @@ class CancelRules(RulesBase[State, Action]):
             return None
         top = max(state.scores)
         winners = tuple(s for s, v in enumerate(state.scores) if v == top)
-        return Outcome(winners, state.scores, f"most points standing ({top})")
+        return Outcome(winners, state.scores, Ending.LAST_ROUND, (top,))
 
     def commits(self, before: State, after: State) -> bool:
         """A card played shows its face; a resolution settles what happened. A pass or a

@@ -8,16 +8,23 @@ the log, and to a save's replay when a game is resumed.
 
 A sentence names seats as `{0}`, `{1}`… in `words`, filled in with the seats' names by
 `sentence(names)`, so the rules never need to know who sits where and the log never says "you".
+
+The rules `tell` each event where they decide it (a roll, a walk, a card drawn, what it did),
+and `told(step)` collects what a step told (`RulesBase.step`): events live in no state, and
+outside `told` (a computer player's search) telling keeps nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from psychboard.core.protocol import Seat
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -129,3 +136,30 @@ def names_list(seats: Sequence[Seat]) -> str:
     if len(marks) <= 1:
         return "".join(marks)
     return ", ".join(marks[:-1]) + " and " + marks[-1]
+
+
+_TOLD: ContextVar[list[Event] | None] = ContextVar("told", default=None)
+
+
+def listening() -> bool:
+    """Whether a `told` collects this step: events costly to put into words are skipped
+    when nobody will read them."""
+    return _TOLD.get() is not None
+
+
+def tell(*events: Event) -> None:
+    """Say what the table saw, in the order it happened, to the `told` collecting this step."""
+    heard = _TOLD.get()
+    if heard is not None:
+        heard.extend(events)
+
+
+def told(step: Callable[[], T]) -> tuple[T, tuple[Event, ...]]:
+    """Run `step` (a rules' apply) and return its result with the events it told, in order.
+    Each thread and each nested `told` collects only its own."""
+    heard: list[Event] = []
+    token = _TOLD.set(heard)
+    try:
+        return step(), tuple(heard)
+    finally:
+        _TOLD.reset(token)

@@ -8,6 +8,7 @@ last one arrives. `observe` strips what a seat may not see; `None` is the public
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -35,13 +36,29 @@ class Options:
     players: int = field(default=2, metadata={"label": "Players"})
 
 
+class Termination(enum.Enum):
+    """Why a game ended, as python-chess's `Termination`: each game derives its own enum from
+    this one, each member's value the words it says, with `{0}`, `{1}`… for an Outcome's
+    `facts` ("first to reach {0}"). Code reads the member; the log and end screens its words."""
+
+    def words(self, facts: Sequence[int | str] = ()) -> str:
+        return str(self.value).format(*facts)
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winning seats, each seat's score and a sentence saying why."""
+    """How a game ended: the winning seats, each seat's score, why (`termination`) and the
+    figures its words name (`facts`: the target reached, the degree earned…)."""
 
     winners: tuple[Seat, ...]
     scores: tuple[int, ...]
-    reason: str
+    termination: Termination
+    facts: tuple[int | str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """The termination in words, for the log and the end screens."""
+        return self.termination.words(self.facts)
 
 
 @runtime_checkable
@@ -70,18 +87,29 @@ class Rules(Protocol[S, A]):
 
 
 class RulesBase(Generic[S, A]):
-    """Defaults a game may keep: chance (a moved generator) commits, an action is its own
-    event, no reaction windows, and no resampling (a game with hidden hands provides it)."""
+    """Defaults a game may keep: chance (a moved generator) commits, a step's events are what
+    its rules told, no reaction windows, and no resampling (a game with hidden hands provides
+    it)."""
+
+    def apply(self, state: S, seat: Seat, action: A) -> S:
+        """The state after `seat` does `action` (every game provides it)."""
+        raise NotImplementedError
 
     def commits(self, before: S, after: S) -> bool:
         """True when the step revealed hidden information or resolved chance; undo stops here."""
         return bool(getattr(before, "rng", None) != getattr(after, "rng", None))
 
     def events(self, before: S, seat: Seat, action: A, after: S) -> tuple[Event, ...]:
-        """What the table saw happen in this step, in order (core.events). Never a secret."""
-        from psychboard.core.events import Said
+        """What the table saw happen in this step, in order (core.events). Never a secret:
+        what the step `tell`s as its rules decide it (`after` is what it returned)."""
+        return self.step(before, seat, action)[1]
 
-        return (Said(seats=(seat,), words=f"{{0}}: {action}"),)
+    def step(self, state: S, seat: Seat, action: A) -> tuple[S, tuple[Event, ...]]:
+        """`apply` with the events its rules `tell` (core.events): the one path events come
+        from, so no game compares states to find out what happened."""
+        from psychboard.core.events import told
+
+        return told(lambda: self.apply(state, seat, action))
 
     def window(self, state: S) -> Window | None:
         """The reaction window open in `state`, if any (core.reaction)."""

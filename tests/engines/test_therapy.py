@@ -68,7 +68,7 @@ def rng_rolling(*faces: int) -> Rng:
 def game(players: int = 4, **options: Any) -> State:
     """A new game whose turn order is seat order, seat 0 to roll."""
     state = RULES.new_game(TherapyOptions(players=players, **options), 1)
-    return replace(state, order=tuple(range(players)), turn=0, actor=0, notes=())
+    return replace(state, order=tuple(range(players)), turn=0, actor=0)
 
 
 def couch(state: State, seat: int, **changes: Any) -> State:
@@ -111,7 +111,7 @@ def told(before: State, seat: int, action: Any, after: State) -> list[str]:
 def end_turn_before(state: State, seat: int) -> State:
     """End the turn of the seat before `seat`: `seat`'s turn starts."""
     turn = (state.order.index(seat) - 1) % state.players
-    return flow.end_turn(RULES.table, replace(state, turn=turn, notes=()))
+    return flow.end_turn(RULES.table, replace(state, turn=turn))
 
 
 def session_answers(state: State, answer: int, prediction: int) -> tuple[State, list[str]]:

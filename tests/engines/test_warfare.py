@@ -20,6 +20,7 @@ from psychboard.games.warfare.rules import (
     ToEnergy,
     WarfareOptions,
 )
+from psychboard.games.warfare.rules.model import Phase
 from tests.engines.warfare_tables import RULES, energy, everyone_passes, row, score, table
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -39,7 +40,7 @@ def test_set_up_deals_archetypes_scores_on_three_energy_and_five_cards(players: 
         assert len(state.hands[seat]) + len(state.phobias[seat]) == 5
     names = {a.id: a.name for a in RULES.cs.archetypes}
     assert names[state.archetypes[state.first]] == min(names[a] for a in state.archetypes)
-    assert state.phase == "setup" and state.turn == state.first
+    assert state.phase is Phase.SETUP and state.turn == state.first
 
 
 def test_a_phobia_dealt_is_placed_at_once_and_not_replaced() -> None:
@@ -55,7 +56,7 @@ def test_a_phobia_dealt_is_placed_at_once_and_not_replaced() -> None:
 
 
 def test_defense_mechanisms_may_be_placed_before_play_in_seat_order() -> None:
-    state = table(phase="setup", ready=(False,) * 3, turn=1, first=1,
+    state = table(phase=Phase.SETUP, ready=(False,) * 3, turn=1, first=1,
                   hands=row(None, 3, 1, ("denial", "pep-talk")))
     assert RULES.to_act(state) == {1}
     assert set(RULES.legal_actions(state, 1)) == {Ready(), PlaceDefense("denial")}
@@ -64,7 +65,7 @@ def test_defense_mechanisms_may_be_placed_before_play_in_seat_order() -> None:
     state = RULES.apply(state, 1, Ready())
     assert RULES.to_act(state) == {2}
     state = RULES.apply(RULES.apply(state, 2, Ready()), 0, Ready())
-    assert state.phase == "main" and state.turn == 1
+    assert state.phase is Phase.MAIN and state.turn == 1
 
 
 # --- a turn --------------------------------------------------------------------------------
@@ -412,7 +413,7 @@ def test_after_the_last_card_is_drawn_everyone_plays_one_more_turn() -> None:
 
 
 def _ended(**fields: object) -> object:
-    return table(phase="over", **fields)
+    return table(phase=Phase.OVER, **fields)
 
 
 def test_victory_points_go_to_everyone_tied_for_the_top_of_each_need() -> None:

@@ -19,6 +19,7 @@ from psychboard.games.warfare.rules import (
     WarfareRules,
 )
 from psychboard.games.warfare.rules.legal import may_go_to_therapy
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.rules.resolve import change, cost_of, drain, draw, immune, remove
 from psychboard.games.warfare.rules.resolve import resolve as resolve_card
 from tests.engines.warfare_tables import RULES, energy, everyone_passes, row, table
@@ -105,8 +106,8 @@ def test_every_hidden_agenda_can_be_placed_for_its_points(card_id: str) -> None:
     assert PlaceAgenda(card_id) in RULES.legal_actions(state, 0)
     placed = everyone_passes(RULES.apply(state, 0, PlaceAgenda(card_id)))
     assert placed.agendas[0] == (card_id,)
-    before = RULES.outcome(replace(state, phase="over"))
-    after = RULES.outcome(replace(placed, phase="over"))
+    before = RULES.outcome(replace(state, phase=Phase.OVER))
+    after = RULES.outcome(replace(placed, phase=Phase.OVER))
     assert before is not None and after is not None
     assert after.scores[0] - before.scores[0] == CS.cards[card_id].vp
 

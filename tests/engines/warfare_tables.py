@@ -10,6 +10,7 @@ from psychboard.core.protocol import Seat
 from psychboard.core.reaction import PASS
 from psychboard.core.rng import Rng
 from psychboard.games.warfare.rules import State, WarfareRules
+from psychboard.games.warfare.rules.model import Phase
 
 RULES = WarfareRules()
 ARCHETYPES = ("caregiver", "jester", "ruler", "explorer")
@@ -27,7 +28,7 @@ def table(players: int = 3, **fields: Any) -> State:
     empty: tuple[tuple[str, ...], ...] = ((),) * players
     state = State(Rng.from_seed(1), players, False, ARCHETYPES[:players],
                   ((3, 3, 3, 3),) * players, empty, empty, (), (), empty, empty, empty, empty,
-                  empty, phase="main", ready=(True,) * players)
+                  empty, phase=Phase.MAIN, ready=(True,) * players)
     return replace(state, **fields)
 
 

@@ -324,11 +324,12 @@ def test_foretelling_is_offered_again_as_it_was_chosen(qtbot: QtBot, settings: S
 @pytest.mark.parametrize("width", [750, 1190])
 def test_the_end_bar_reads_whole_at_any_width(qtbot: QtBot, width: int) -> None:
     from psychboard.core.protocol import Outcome
+    from psychboard.games.psychic.rules import Ending
     from psychboard.gui.widgets.end_bar import EndBar
 
     bar = EndBar()
     qtbot.addWidget(bar)
-    bar.show_outcome(Outcome((0,), (15,), "15 cards face down"), ["Sam"])
+    bar.show_outcome(Outcome((0,), (15,), Ending.DECK_RAN_OUT, (15, "Sensitive")), ["Sam"])
     bar.resize(width, bar.heightForWidth(width) if bar.hasHeightForWidth()
                else bar.sizeHint().height())
     qtbot.waitExposed(bar)

@@ -18,6 +18,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GAMES
 from psychboard.games.warfare.controller import WarfareController
 from psychboard.games.warfare.rules import Play, ToEnergy, WarfareOptions
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui.controller import create_controller
 from psychboard.gui.table import GO_ON
@@ -60,7 +61,7 @@ def take_turn_step(page: GamePage) -> None:
     if view.window is not None:
         scene.bar.button(("pass",)).click()
         return
-    if view.phase == "setup":
+    if view.phase is Phase.SETUP:
         scene.bar.button(("ready",)).click()
         return
     play = next((a for a in legal if isinstance(a, Play)), None)
@@ -113,7 +114,7 @@ def test_four_computers_play_to_the_end_on_the_table(qtbot: QtBot, page_for: Any
     qtbot.waitUntil(lambda: page.controller.outcome() is not None, timeout=120_000)
     scene, outcome = scene_of(page), page.controller.outcome()
     view = scene.shown
-    assert outcome is not None and view is not None and view.phase == "over"
+    assert outcome is not None and view is not None and view.phase is Phase.OVER
     tally = scene.summary.tally
     assert scene.summary.isVisible() and tally is not None
     assert tally.totals == tuple(outcome.scores) and tally.winners == outcome.winners
@@ -211,7 +212,7 @@ def test_a_card_is_played_by_keyboard_alone(qtbot: QtBot, page_for: Any) -> None
     def my_turn_with_a_question() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
-                and view.phase == "main" and not page.handoff.isVisible()
+                and view.phase is Phase.MAIN and not page.handoff.isVisible()
                 and bool(asking()))
 
     drive(qtbot, page, my_turn_with_a_question)
@@ -247,7 +248,7 @@ def test_undo_and_a_resumed_game_come_back_to_the_same_screen(qtbot: QtBot,
     def my_main_turn() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
-                and view.phase == "main" and not view.acted and view.turns_taken >= 2
+                and view.phase is Phase.MAIN and not view.acted and view.turns_taken >= 2
                 and not page.handoff.isVisible())
 
     drive(qtbot, page, my_main_turn)
@@ -401,7 +402,7 @@ def test_the_tables_cards_are_shown_large_one_by_one_by_key(qtbot: QtBot,
     game = controller(PEOPLE_AND_COMPUTERS)
     page = page_for(game)
     scene = scene_of(page)
-    drive(qtbot, page, lambda: scene.shown is not None and scene.shown.phase == "main"
+    drive(qtbot, page, lambda: scene.shown is not None and scene.shown.phase is Phase.MAIN
           and page.handoff.isVisible())
     view = scene.shown
     assert view is not None and view.seat is None
@@ -427,7 +428,7 @@ def test_cards_drawn_fly_face_down_from_the_deck_to_the_drawing_players_hand(
     scene = scene_of(page)
     rules = page.controller.rules
     state = rules.new_game(WarfareOptions(players=2), 5)
-    while state.phase == "setup":
+    while state.phase is Phase.SETUP:
         state = rules.apply(state, min(rules.to_act(state)), rules.legal_actions(
             state, min(rules.to_act(state)))[0])
     seat = state.turn
@@ -461,7 +462,7 @@ def test_after_banking_mental_energy_therapy_is_off_and_the_prompt_says_why(
     def my_fresh_turn() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
-                and view.phase == "main" and not view.begun and not page.handoff.isVisible()
+                and view.phase is Phase.MAIN and not view.begun and not page.handoff.isVisible()
                 and any(isinstance(a, ToEnergy) for a in game.legal()))
 
     drive(qtbot, page, my_fresh_turn)

@@ -21,6 +21,7 @@ from psychboard.games.warfare.rules import (
     WarfareOptions,
     WarfareRules,
 )
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.gui.controller import create_controller
 from tests.gui.test_warfare_gui import scene_of
 
@@ -31,7 +32,7 @@ Log = tuple[tuple[int, Any], ...]
 def _after_setup(rules: WarfareRules, seed: int) -> tuple[Any, list[tuple[int, Any]]]:
     state = rules.new_game(WarfareOptions(players=2), seed)
     log: list[tuple[int, Any]] = []
-    while state.phase == "setup":
+    while state.phase is Phase.SETUP:
         seat = min(rules.to_act(state))
         state = rules.apply(state, seat, Ready())
         log.append((seat, Ready()))

@@ -22,7 +22,7 @@ from psychboard.games.registry import GAMES
 from psychboard.games.warfare.faces import card_face
 from psychboard.games.warfare.painters import with_minus_signs
 from psychboard.games.warfare.rules import WarfareOptions, WarfareRules
-from psychboard.games.warfare.rules.model import evolve, put
+from psychboard.games.warfare.rules.model import Phase, evolve, put
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui import palette
 from psychboard.gui.controller import create_controller
@@ -67,7 +67,7 @@ def scene_of(page: Any) -> WarfareScene:
 
 def person_deciding(page: Any) -> bool:
     view = scene_of(page).shown
-    return (view is not None and view.seat is not None and view.phase == "main"
+    return (view is not None and view.seat is not None and view.phase is Phase.MAIN
             and view.window is None and not page.handoff.isVisible()
             and len(scene_of(page).fan) >= 3)
 

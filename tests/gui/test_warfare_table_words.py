@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from psychboard.core.saves import SeatConfig
 from psychboard.games.warfare.ai import GreedyBot
 from psychboard.games.warfare.rules import Therapy, ToEnergy
+from psychboard.games.warfare.rules.model import Phase
 from tests.gui.test_warfare_gui import PEOPLE_AND_COMPUTERS, controller, drive, scene_of
 
 
@@ -39,7 +40,7 @@ def test_t_asks_before_therapy_ends_the_turn_and_a_second_t_goes(qtbot: QtBot,
     def fresh_turn() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
-                and view.phase == "main" and not page.handoff.isVisible()
+                and view.phase is Phase.MAIN and not page.handoff.isVisible()
                 and Therapy() in game.legal())
 
     drive(qtbot, page, fresh_turn)
@@ -76,7 +77,7 @@ def test_another_choice_after_t_forgets_it(qtbot: QtBot, page_for: Any) -> None:
     def fresh_turn() -> bool:
         view = scene.shown
         return (view is not None and view.seat is not None and view.window is None
-                and view.phase == "main" and not page.handoff.isVisible()
+                and view.phase is Phase.MAIN and not page.handoff.isVisible()
                 and Therapy() in game.legal()
                 and any(isinstance(a, ToEnergy) for a in game.legal()))
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from psychboard.app.settings import Settings
+from psychboard.core.events import Drew
 from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GAMES
 from psychboard.games.therapy.ai import TherapyBot, table
@@ -77,8 +78,8 @@ def _risky_insight(state: State) -> bool:
 def _rolls_into_crisis(state: State) -> bool:
     if state.phase != ROLL or state.current != 0 or state.round < 3:
         return False
-    after = TherapyRules().apply(state, 0, Roll())
-    drew = [n.deck for n in after.notes if n.kind == "drew"]
+    _after, said = TherapyRules().step(state, 0, Roll())
+    drew = [e.deck for e in said if isinstance(e, Drew)]
     return drew == [CRISIS_DECK]  # and nothing drawn after it: the card stays in sight
 
 

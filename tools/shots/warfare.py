@@ -25,6 +25,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games.registry import GAMES
 from psychboard.games.warfare.ai import SearchBot
 from psychboard.games.warfare.rules import Play, State, WarfareOptions, WarfareRules
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui.controller import create_controller
 
@@ -57,7 +58,7 @@ def _play_until(done: Callable[[WarfareRules, State], bool], to_end: bool = Fals
 
 
 def _quiet_turn(rules: WarfareRules, state: State, seat: int) -> bool:
-    return (state.phase == "main" and state.window is None and not state.acted
+    return (state.phase is Phase.MAIN and state.window is None and not state.acted
             and state.turns_taken >= 8 and state.turn == seat)
 
 

@@ -33,8 +33,8 @@ from typing import ClassVar
 
 from psychboard.core.cards import RANK_NAMES, Card, Suit
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import Ended, Event, Revealed, Scored, Sealed, names_list
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.events import Ended, Revealed, Scored, Sealed, listening, names_list, tell
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import builder, evolver
 
@@ -79,6 +79,17 @@ class Bid:
     def __str__(self) -> str:
         name = RANK_NAMES[self.rank] if self.rank in RANKS else "no card"
         return f"bid {name} ({self.rank})"
+
+
+class Ending(Termination):
+    """Why a game of Jujitsu ended."""
+
+    ONE_HAND = "highest score after one hand"
+    ONE_HAND_SHARED = "tied for the highest score after one hand: a shared win"
+    TIEBREAK_WON = "won the tie-break hand"
+    TIEBREAK_SHARED = "still tied after the tie-break hand: a shared win"
+    TARGET_REACHED = "first to reach {0}"                       # the target
+    HAND_LIMIT = "highest total when the {0}-hand limit was reached"  # the hands played
 
 
 class Resolution(enum.Enum):
@@ -151,7 +162,7 @@ class State:
     tiebreak: bool = False
     last: RoundResult | None = None
     winners: tuple[Seat, ...] | None = None    # set when the game is over
-    end_reason: str = ""
+    ending: Ending | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,8 +346,13 @@ class JujitsuRules(RulesBase[State, Bid]):
         if not isinstance(action, Bid) or action.rank not in state.hands[seat]:
             raise IllegalAction(f"seat {seat} cannot {action}: that card is not in hand")
         sealed = state.sealed[:seat] + (action.rank,) + state.sealed[seat + 1:]
-        if None in sealed and (len(state.playing) == state.players
-                               or any(sealed[s] is None for s in state.playing)):
+        waiting = sum(1 for s in state.playing if sealed[s] is None)
+        if listening():  # a sealed bid names only the bidder
+            still = f" ({waiting} still to bid)" if waiting else ""
+            prize = prize_card(state.prize_order[state.round - 1]).label
+            tell(Sealed(seats=(seat,), waiting=waiting,
+                        words=f"{{0}} locks in a bid for the {prize}{still}"))
+        if waiting:
             return _with_sealed(state, sealed)
         return _resolve_round(state, sealed)
 
@@ -356,36 +372,11 @@ class JujitsuRules(RulesBase[State, Bid]):
             last=state.last, winners=state.winners)
 
     def outcome(self, state: State) -> Outcome | None:
-        if state.winners is None:
-            return None
-        return Outcome(state.winners, state.totals, state.end_reason)
+        return _outcome(state)
 
     def commits(self, before: State, after: State) -> bool:
         """A reveal (the round resolved) or a shuffle; sealing a bid alone can be undone."""
         return before.last != after.last or before.rng != after.rng
-
-    def events(self, before: State, seat: Seat, action: Bid, after: State
-               ) -> tuple[Event, ...]:
-        """A sealed bid names only the bidder; the reveal tells every bid and who took what."""
-        waiting = sum(1 for s in after.playing if after.sealed[s] is None) \
-            if after.last == before.last else 0
-        still = f" ({waiting} still to bid)" if waiting else ""
-        prize = prize_card(before.prize_order[before.round - 1]).label
-        events: list[Event] = [Sealed(seats=(seat,), waiting=waiting,
-                                      words=f"{{0}} locks in a bid for the {prize}{still}")]
-        if after.last is not None and after.last != before.last:
-            events.append(_revealed(after.last, before.players))
-        if len(after.past_hands) > len(before.past_hands):
-            scores = after.past_hands[-1].scores
-            marks = ", ".join(f"{{{s}}} {p}" for s, p in enumerate(scores))
-            events.append(Scored(seats=tuple(range(before.players)), deltas=scores,
-                                 totals=after.totals,
-                                 words=f"Hand {before.hand} scores: {marks}"))
-        if after.winners is not None and before.winners is None:
-            events.append(Ended(seats=after.winners, winners=after.winners,
-                                words=f"{names_list(after.winners)}: {after.end_reason}"))
-        return tuple(events)
-
 
     def resample(self, view: View, rng: random.Random) -> State:
         """A state the seat of `view` can't tell from the real one: the order of the prizes
@@ -407,6 +398,13 @@ class JujitsuRules(RulesBase[State, Bid]):
                      totals=view.totals, past_hands=view.past_hands, playing=view.playing,
                      tiebreak=view.tiebreak, last=view.last, winners=view.winners,
                      cards=view.cards)
+
+
+def _outcome(state: State) -> Outcome | None:
+    if state.winners is None or state.ending is None:
+        return None
+    facts = {Ending.TARGET_REACHED: (state.target,), Ending.HAND_LIMIT: (state.hand,)}
+    return Outcome(state.winners, state.totals, state.ending, facts.get(state.ending, ()))
 
 
 def _revealed(result: RoundResult, players: int) -> Revealed:
@@ -448,6 +446,8 @@ def _resolve_round(state: State, bids: tuple[int | None, ...]) -> State:
     state = _after_round(state, hands=tuple(hands), sealed=(None,) * state.players,
                          rounds=state.rounds + (result,), last=result,
                          round=state.round + 1 if more else state.round)
+    if listening():  # the reveal tells every bid and who took what
+        tell(_revealed(result, state.players))
     return state if more else _end_hand(state)
 
 
@@ -457,26 +457,29 @@ def _end_hand(state: State) -> State:
                         tuple(r.winner for r in state.rounds), points)
     totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
     state = _evolve(state, totals=totals, past_hands=state.past_hands + (record,))
+    marks = ", ".join(f"{{{s}}} {p}" for s, p in enumerate(points))
+    tell(Scored(seats=tuple(range(state.players)), deltas=points, totals=totals,
+                words=f"Hand {state.hand} scores: {marks}"))
     best = max(totals[s] for s in state.playing)
     leaders = tuple(s for s in state.playing if totals[s] == best)
     if state.target == 0:
-        why = "highest score after one hand" if len(leaders) == 1 else \
-            "tied for the highest score after one hand: a shared win"
-        return _finish(state, leaders, why)
+        alone = Ending.ONE_HAND if len(leaders) == 1 else Ending.ONE_HAND_SHARED
+        return _finish(state, leaders, alone)
     if state.tiebreak:
-        why = "won the tie-break hand" if len(leaders) == 1 else \
-            "still tied after the tie-break hand: a shared win"
-        return _finish(state, leaders, why)
+        alone = Ending.TIEBREAK_WON if len(leaders) == 1 else Ending.TIEBREAK_SHARED
+        return _finish(state, leaders, alone)
     over = best >= state.target
     if not over and state.hand < hand_limit(state.target, state.players, state.cards):
         return _deal(state, state.playing, tiebreak=False)
     if len(leaders) > 1:
         return _deal(state, leaders, tiebreak=True)
-    why = f"first to reach {state.target}" if over else \
-        f"highest total when the {state.hand}-hand limit was reached"
-    return _finish(state, leaders, why)
+    return _finish(state, leaders, Ending.TARGET_REACHED if over else Ending.HAND_LIMIT)
 
 
-def _finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
+def _finish(state: State, winners: tuple[Seat, ...], why: Ending) -> State:
     # The last hand stays on the table (hands, rounds) so the end screen can show it.
-    return _evolve(state, winners=winners, end_reason=why)
+    state = _evolve(state, winners=winners, ending=why)
+    ended = _outcome(state)
+    assert ended is not None
+    tell(Ended(seats=winners, winners=winners, words=f"{names_list(winners)}: {ended.reason}"))
+    return state

@@ -241,7 +241,7 @@ class LadderItem(FixedItem):
         top = 62.0
         gap = 14.0
         height = (self._rect.height() - top - 3 * gap) / 4
-        index = 4 - int(phase)
+        index = 4 - phase.number
         return QRectF(34, top + index * (height + gap), self._rect.width() - 34, height)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
@@ -260,7 +260,7 @@ class LadderItem(FixedItem):
     def _draw_rung(self, painter: QPainter, phase: Phase) -> None:
         box = self.rung_rect(phase)
         current = phase is self.phase and not self.over
-        climbed = phase < self.phase
+        climbed = phase.number < self.phase.number
         if current:
             fill, ink, muted = QColor(palette.OKABE_ITO["yellow"]), INK, QColor(palette.OLIVE_DARK)
         elif climbed:
@@ -274,7 +274,7 @@ class LadderItem(FixedItem):
         painter.setPen(QPen(ink, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(circle, 26, 26)
-        draw_text(painter, QRectF(circle.x() - 26, circle.y() - 26, 52, 52), str(int(phase)), 30,
+        draw_text(painter, QRectF(circle.x() - 26, circle.y() - 26, 52, 52), str(phase.number), 30,
               ink, QFont.Weight.Bold)
         text_left = box.left() + 84
         width = box.right() - text_left - 10

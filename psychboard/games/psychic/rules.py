@@ -41,8 +41,8 @@ from typing import ClassVar
 
 from psychboard.core.cards import JOKER, RANK_NAMES, Card, Colour, Suit, standard_deck
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import Ended, Event, Played, Said
-from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
+from psychboard.core.events import Ended, Played, Said, listening, tell
+from psychboard.core.protocol import Options, Outcome, RulesBase, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import evolve
 
@@ -52,13 +52,17 @@ PERFECT_SCORE = 48
 PLAYER: Seat = 0
 
 
-class Phase(enum.IntEnum):
-    """The four phases of psychic concentration, climbed in order."""
+class Phase(enum.Enum):
+    """The four phases of psychic concentration, climbed in order; the value is its number."""
 
     COLOUR = 1
     SUIT = 2
     KIND = 3
     CARD = 4
+
+    @property
+    def number(self) -> int:
+        return int(self.value)
 
     @property
     def title(self) -> str:
@@ -68,6 +72,12 @@ class Phase(enum.IntEnum):
     def bonus(self) -> int | None:
         """Cards that follow the flipped one (face down if right, face up if wrong); None = all."""
         return _BONUS[self]
+
+
+class Ending(Termination):
+    """Why a reading ended: the one way, the deck down to its last card."""
+
+    DECK_RAN_OUT = "{0} cards face down: {1}"  # the score and its band
 
 
 _PHASE_TITLES = {Phase.COLOUR: "Colour", Phase.SUIT: "Suit", Phase.KIND: "Kind",
@@ -413,6 +423,8 @@ class PsychicRules(RulesBase[State, Action]):
                     action not in _GUESS_SETS[state.phase]:
                 raise IllegalAction(
                     f"cannot {action} now: announce a guess of {state.phase.title.lower()}")
+            if listening():  # "Sam guesses red"
+                tell(Said(seats=(seat,), words=f"{{0}} {action}".replace(" guess ", " guesses ")))
             return evolve(state, announced=action)
         if action is not FLIP and action != FLIP:
             raise IllegalAction(f"cannot {action}: {state.announced} is announced, now flip")
@@ -430,28 +442,11 @@ class PsychicRules(RulesBase[State, Action]):
         if len(state.deck) != 1:
             return None
         score = state.score
-        return Outcome((PLAYER,), (score,),
-                       f"{score} cards face down: {band(score).title}")
+        return Outcome((PLAYER,), (score,), Ending.DECK_RAN_OUT, (score, band(score).title))
 
     def commits(self, before: State, after: State) -> bool:
         """Only a flip reveals anything; an announcement can be taken back."""
         return len(before.moves) != len(after.moves)
-
-    def events(self, before: State, seat: Seat, action: Action, after: State
-               ) -> tuple[Event, ...]:
-        """"Sam guesses red", then "Sam flips the Queen of Hearts: right, 1 more face down"."""
-        if not isinstance(action, Flip):
-            return (Said(seats=(seat,), words=f"{{0}} {action}".replace(" guess ", " guesses ")),)
-        move = after.moves[-1]
-        verdict = "right" if move.right else "wrong"
-        moved = len(move.face_down) if move.right else len(move.face_up)
-        side = "face down" if move.right else "face up"
-        line = f"{{0}} flips the {move.card.name}: {verdict}, {moved} more {side}"
-        events: list[Event] = [Played(seats=(seat,), card=move.card, words=line)]
-        if move.ended:
-            events.append(Ended(seats=(seat,), winners=(seat,),
-                                words=f"The joker is up: {{0}} ends with {after.score} face down"))
-        return tuple(events)
 
 
 _PLAYER_ONLY = frozenset({PLAYER})
@@ -479,4 +474,12 @@ def _flip(state: State, guess: Guess) -> State:
     # A finished game keeps the phase of its final guess; otherwise climb or start over.
     if not ended:
         phase = _NEXT[phase] if right else Phase.COLOUR
-    return evolve(state, deck=rest, phase=phase, announced=None, moves=(*state.moves, move))
+    state = evolve(state, deck=rest, phase=phase, announced=None, moves=(*state.moves, move))
+    if listening():  # "Sam flips the Queen of Hearts: right, 1 more face down"
+        side = "face down" if right else "face up"
+        tell(Played(seats=(PLAYER,), card=card, words=f"{{0}} flips the {card.name}: "
+                    f"{'right' if right else 'wrong'}, {len(moved)} more {side}"))
+        if ended:
+            tell(Ended(seats=(PLAYER,), winners=(PLAYER,),
+                       words=f"The joker is up: {{0}} ends with {state.score} face down"))
+    return state

@@ -154,10 +154,10 @@ class PsychicScene(TableScene):
             return f"Game over: {view.score} cards face down."
         seat = self.controller.seats[0]
         if not seat.is_human:
-            return f"{seat.name} (computer) is reading the cards: phase {int(view.phase)}."
+            return f"{seat.name} (computer) is reading the cards: phase {view.phase.number}."
         if view.announced is not None:
             return f"{seat.name} foretold {guess_label(view.announced)}: now flip the top card."
-        return (f"Phase {int(view.phase)}: {seat.name}, foretell the "
+        return (f"Phase {view.phase.number}: {seat.name}, foretell the "
                 f"{PHASE_ASKS[view.phase]} of the top card.")
 
     # -- the table -------------------------------------------------------------------------
@@ -267,7 +267,7 @@ class PsychicScene(TableScene):
         elif view.last is not None:
             self._show_verdict(view.last, view)
         else:
-            placard.show_message(f"PHASE {int(view.phase)} · {view.phase.title.upper()}", None,
+            placard.show_message(f"PHASE {view.phase.number} · {view.phase.title.upper()}", None,
                                  ["Concentrate on the top card…",
                                   "Announce your guess with a button or its key, then flip"])
 
@@ -277,8 +277,8 @@ class PsychicScene(TableScene):
         if move.ended:
             after = f"The joker came up: {view.score} face down in all"
         elif move.right:
-            nxt = Phase(int(move.phase) + 1)
-            after = f"{cards} by face down · on to phase {int(nxt)}, {nxt.title.lower()}"
+            nxt = Phase(move.phase.number + 1)
+            after = f"{cards} by face down · on to phase {nxt.number}, {nxt.title.lower()}"
         else:
             after = f"{cards} by face up · back to phase 1"
         self.placard.show_message("RIGHT!" if move.right else "WRONG",

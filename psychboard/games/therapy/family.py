@@ -39,8 +39,7 @@ def details(states: Sequence[Any], actions: Sequence[Any], outcome: Outcome) -> 
     for before, after in zip(states, states[1:], strict=False):
         if after.checked > before.checked:
             asked[before.actor, before.insight_stage] += 1
-            right[before.actor, before.insight_stage] += any(
-                n.kind == "revealed" and n.words.endswith(": right") for n in after.notes)
+            right[before.actor, before.insight_stage] += after.right > before.right
     return {"sessions": [[t, p, n, cured[t, p]] for (t, p), n in sorted(sessions.items())],
             "insight": [[s, stage, n, right[s, stage]] for (s, stage), n in sorted(asked.items())]}
 

@@ -133,7 +133,7 @@ def status(view: View, seats: Sequence[SeatConfig]) -> str:
     if phase == OVER:
         who = " and ".join(names[w] for w in view.winners) or "Nobody"
         verb = "wins" if len(view.winners) == 1 else "win"
-        return f"Game over: {who} {verb} ({view.end_reason})."
+        return f"Game over: {who} {verb} ({_reason(view)})."
     if phase == ROLL:
         if view.couches[view.actor].status == IN_PSYCHOSIS:
             return (f"{actor} is in Psychosis: one die, then the arrow of that number to an "
@@ -195,7 +195,7 @@ def info(view: View, seats: Sequence[SeatConfig]) -> Info:
     if phase == OVER:
         who = " and ".join(names[w] for w in view.winners) or "Nobody"
         return Info("Game over", f"{who} {'wins' if len(view.winners) == 1 else 'win'}!",
-                    (view.end_reason[:1].upper() + view.end_reason[1:] + ".",),
+                    (_reason(view)[:1].upper() + _reason(view)[1:] + ".",),
                     accent=palette.ORANGE)
     if phase == SESSION and view.session is not None:
         return session_info(view, seats)
@@ -382,3 +382,7 @@ def largest_offers(seats: Sequence[SeatConfig]) -> tuple[Offer, ...]:
             Offer(prompt, 0, (*(_pickable(i, o, "", None, DIGIT_KEYS[i])
                                 for i, o in enumerate(options)), _lock(None))),
             Offer(prompt, 0, (*people, _lock(None))), Offer(ask, 0, tuple(pegs)))
+
+
+def _reason(view: View) -> str:
+    return view.ending.words() if view.ending is not None else ""

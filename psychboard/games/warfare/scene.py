@@ -48,6 +48,7 @@ from psychboard.games.warfare.rules import (
     Therapy,
     View,
 )
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.scene_bar import Picking
 from psychboard.games.warfare.scene_look import ARCHETYPE_AT, ARCHETYPE_CARD, STAGE_CARD
 from psychboard.games.warfare.scene_text import describe, seat_line, status, tally, vp_now
@@ -154,7 +155,7 @@ class WarfareScene(TableScene):
 
     def offer(self, view: View) -> Offer:
         legal = self.controller.legal()
-        if view.phase == "over" or not legal or view.seat is None:
+        if view.phase is Phase.OVER or not legal or view.seat is None:
             return Offer(self.status(view))
         prompt, detail, choices, enabled = scene_bar.offer(view, legal, Picking(
             self.names, self.cs, self._selected, self._chooser, self._option))
@@ -210,7 +211,7 @@ class WarfareScene(TableScene):
         # A reaction window settled on a shared screen: the table reads what it did (the
         # Needs that moved) before the screen passes to anyone.
         if (previous is not None and previous.window is not None and view.window is None
-                and view.seat is None and view.phase != "over"
+                and view.seat is None and view.phase is not Phase.OVER
                 and self.controller.private_handoff and self.told):
             self.stop_for_reader(f"Everyone sees it: {'. '.join(self.told)}", "Next")
 
@@ -255,11 +256,11 @@ class WarfareScene(TableScene):
         note = ""
         if seat in self._thinking:
             note = "thinking…"
-        elif view.phase == "over":
+        elif view.phase is Phase.OVER:
             note = ""
         elif view.window is not None and seat == view.window.top.seat:
             note = "played a card"
-        elif view.phase == "setup" and view.ready[seat]:
+        elif view.phase is Phase.SETUP and view.ready[seat]:
             note = "ready"
         elif seat == view.turn:
             note = "▶ their turn"
@@ -267,7 +268,7 @@ class WarfareScene(TableScene):
         if aim is not None:
             note = (f"▶ Enter or {aim}: aim here" if aim == self._option + 1
                     else f"press {aim} to aim here")
-        return detail, note, (seat == view.turn and view.phase != "over") or aim is not None
+        return detail, note, (seat == view.turn and view.phase is not Phase.OVER) or aim is not None
 
     def _aim_keys(self) -> dict[int, int]:
         """While a play asks who it is aimed at: each seat on offer and its number key."""
@@ -293,12 +294,12 @@ class WarfareScene(TableScene):
         for key, card in self.fan.items().items():
             set_tip(card, describe(self.cs.cards[str(key)]))
         self.fan.setVisible(bool(hand))
-        if view.seat is None and view.phase != "over":
+        if view.seat is None and view.phase is not Phase.OVER:
             humans = [s for s in range(view.players) if self.controller.seats[s].is_human]
             self.hand_note.set_text("Hands stay hidden: each is shown only after the hand-off"
                                     if humans else "Every hand here belongs to a computer")
             self.hand_note.show()
-        elif not hand and view.phase != "over" and view.seat is not None:
+        elif not hand and view.phase is not Phase.OVER and view.seat is not None:
             self.hand_note.set_text(f"{self.names[view.seat]} holds no cards")
             self.hand_note.show()
         else:
@@ -306,7 +307,7 @@ class WarfareScene(TableScene):
 
     def _show_end(self, view: View) -> None:
         outcome = self.controller.outcome()
-        if view.phase != "over" or outcome is None:
+        if view.phase is not Phase.OVER or outcome is None:
             self.summary.set_tally(None)
             return
         self.summary.set_tally(tally(view, self.cs, outcome))
@@ -349,7 +350,7 @@ class WarfareScene(TableScene):
         if view.window is not None:
             self.choose(("pass",))
             return
-        if view.phase == "setup":
+        if view.phase is Phase.SETUP:
             if self._selected is not None and PlaceDefense(self._selected) in legal:
                 self.choose(("defense", self._selected))
             else:

@@ -25,6 +25,7 @@ from psychboard.games.warfare.rules import (
     ToEnergy,
     View,
 )
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.scene_text import describe, price_now, x_words
 from psychboard.gui.widgets.choice_bar import Choice
 
@@ -59,7 +60,7 @@ def offer(view: View, legal: list[Any], picking: Picking) -> Offer:
     """The bar for the seat on screen, whose move it is."""
     if view.window is not None:
         return _window(view, legal, picking)
-    if view.phase == "setup":
+    if view.phase is Phase.SETUP:
         return _setup(view, legal, picking)
     if picking.chooser is not None:
         return _question(view, picking.chooser, picking)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QSizeF
 from psychboard.games.warfare.faces import SCREEN_CARD, archetype_face, card_face
 from psychboard.games.warfare.panels import Inspect
 from psychboard.games.warfare.rules import View
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.scene_text import describe
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def show_stage(scene: WarfareScene, view: View) -> None:
         else:
             shown = [cs.cards[pick.card].id]
             caption = f"{owner} {describe(cs.cards[pick.card])}"
-    elif view.phase != "over":
+    elif view.phase is not Phase.OVER:
         caption = "Cards played show here"
     for i, card in enumerate(scene.stage):
         card.setVisible(i < len(shown))

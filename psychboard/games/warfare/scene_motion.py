@@ -19,6 +19,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
 from psychboard.games.warfare.cards import NEEDS
 from psychboard.games.warfare.rules import View
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.gui import animation
 from psychboard.gui.items import CardItem, ScoreTrack
 from psychboard.gui.items.base import tween
@@ -73,7 +74,7 @@ def _same_person_next(scene: WarfareScene, previous: View, view: View) -> bool:
     """The person on screen took a step of their turn and takes the next one too: the screen
     never leaves them (the controller shows them again without a hand-off), so their hand
     stays while the step plays out instead of blinking away."""
-    return (previous.seat is not None and view.window is None and view.phase != "over"
+    return (previous.seat is not None and view.window is None and view.phase is not Phase.OVER
             and scene.controller.due() == [previous.seat])
 
 

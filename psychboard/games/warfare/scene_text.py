@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from psychboard.core.protocol import Outcome
 from psychboard.games.warfare.cards import NEEDS, Card, CardSet
 from psychboard.games.warfare.rules import View
+from psychboard.games.warfare.rules.model import Phase
 from psychboard.games.warfare.rules.resolve import Price, formula_words, price
 from psychboard.games.warfare.rules.scoring import final_scores, victory_points
 
@@ -101,7 +102,7 @@ def seat_line(vp: int) -> str:
 
 def status(view: View, names: Sequence[str], due: Sequence[int], cs: CardSet) -> str:
     """One sentence: whose move it is and what happens now (the same for everyone)."""
-    if view.phase == "over":
+    if view.phase is Phase.OVER:
         return "Game over: see each Need's winners on the table."
     if view.window is not None:
         top = view.window.top
@@ -110,7 +111,7 @@ def status(view: View, names: Sequence[str], due: Sequence[int], cs: CardSet) ->
         return (f"{names[top.seat]} played {card.name}. Anyone may react "
                 f"(waiting for {waiting}).")
     turn = names[view.turn]
-    if view.phase == "setup":
+    if view.phase is Phase.SETUP:
         return f"Set-up: {turn} may place Defense Mechanisms before play, then is ready."
     if view.end_at >= 0:
         left = view.end_at - view.turns_taken

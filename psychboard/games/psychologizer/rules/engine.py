@@ -40,6 +40,7 @@ from psychboard.games.psychologizer.rules.model import (
     Bypass,
     CardView,
     ChooseCategory,
+    Ending,
     NameForecaster,
     NameOpinionPlayer,
     Pass,
@@ -216,10 +217,8 @@ class PsychologizerRules(RulesBase[State, Action]):
         scores = tuple(self.track.career_credits(d, c)
                        for d, c in zip(state.degrees, state.credits, strict=True))
         degree = self.board.degree(state.degree).label
-        reason = f"first to earn the {degree}"
-        if state.playoff:
-            reason += " and won the Magna Cum Laude playoff"
-        return Outcome((state.winner,), scores, reason)
+        ending = Ending.PLAYOFF_WON if state.playoff else Ending.DEGREE_EARNED
+        return Outcome((state.winner,), scores, ending, (degree,))
 
     def commits(self, before: State, after: State) -> bool:
         """Spins, card draws and reveals commit; a sealed choice or a naming can be undone."""

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from psychboard.core.protocol import Options, Seat
+from psychboard.core.protocol import Options, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.core.state import builder
 from psychboard.games.psychologizer.deck import TRAITS
@@ -45,6 +45,13 @@ class PsychologizerOptions(Options):
         "help": "Use only the cards marked as fine for ages 8 and up.",
         "choices": {False: "All cards", True: "Cards for ages 8 and up only"},
         "younger_cards": True})  # a younger ("8+") person at the table chooses it
+
+
+class Ending(Termination):
+    """Why a game of Psychologizer ended: the degree sought earned, alone or after a playoff."""
+
+    DEGREE_EARNED = "first to earn the {0}"                                  # the degree
+    PLAYOFF_WON = "first to earn the {0} and won the Magna Cum Laude playoff"
 
 
 class Phase(enum.Enum):

@@ -2,8 +2,8 @@
 
 `to_act` is the seat in `actor`, or during a therapy session the patient and the predictor
 still to seal an answer (a simultaneous sealed choice: both reveal together). `observe`
-hides the deck orders and the other seat's sealed answer. `events` turn the state's notes of
-the last step into core.events, naming seats as {0}, {1}.
+hides the deck orders and the other seat's sealed answer. Each step `tell`s what the table
+saw as the rules decide it (flow.say); `events` are what that step told (RulesBase.step).
 """
 
 from __future__ import annotations
@@ -14,17 +14,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import (
-    Drew,
-    Ended,
-    Event,
-    Moved,
-    Revealed,
-    Rolled,
-    Said,
-    Scored,
-    Sealed,
-)
+from psychboard.core.events import Event, Rolled, Said, Sealed
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.rng import Rng
 from psychboard.games.therapy.deck import STAGES, TherapyDecks
@@ -157,7 +147,7 @@ class TherapyRules(RulesBase[State, Action]):
         couches = tuple(Couch(office_of(s, n), office_of(s, n)) for s in range(n))
         state = State(rng, n, options.shorter, options.keep_pegs, couches, order, opening,
                       tuple(decks), actor=order[0])
-        return flow.say(state, "said", (order[0],), "{0} rolled highest and goes first")
+        return state
 
     def opening(self, options: TherapyOptions, seed: int) -> tuple[Event, ...]:
         """What the table saw before the first turn (`new_game` rolled it from the same
@@ -207,7 +197,6 @@ class TherapyRules(RulesBase[State, Action]):
     def apply(self, state: State, seat: Seat, action: Action) -> State:
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(f"seat {seat} cannot {action} now ({state.phase})")
-        state = replace(state, notes=())
         table = self.table
         if isinstance(action, Roll):
             return flow.roll(table, state, seat)
@@ -218,8 +207,8 @@ class TherapyRules(RulesBase[State, Action]):
         if isinstance(action, Chance):
             if action.take:
                 return flow.insight(table, state, seat, state.insight_stage, risky=True)
-            return flow.end_turn(table, flow.say(state, "said", (seat,),
-                                                 "{0} passes on the Insight Chance"))
+            passed = Said(seats=(seat,), words="{0} passes on the Insight Chance")
+            return flow.end_turn(table, flow.say(state, passed))
         if isinstance(action, TakePeg):
             return flow.carry_on(table, flow.add_peg(state, seat, action.stage),
                                  state.after_peg)
@@ -227,8 +216,8 @@ class TherapyRules(RulesBase[State, Action]):
             return flow.carry_on(table, flow.remove_peg(state, seat, action.stage),
                                  state.after_peg)
         if isinstance(action, Give):
-            state = flow.say(state, "said", (seat, action.seat),
-                             "{0} chooses {1} to take a peg")
+            state = flow.say(state, Said(seats=(seat, action.seat),
+                                         words="{0} chooses {1} to take a peg"))
             return flow.grant(table, state, action.seat, ROLL)
         return swap_with(table, state, seat, action.seat)
 
@@ -244,7 +233,7 @@ class TherapyRules(RulesBase[State, Action]):
                      else "{0} has written a prediction")
         waiting = (session.answer is None) + (session.prediction is None)
         state = replace(state, session=session)
-        state = flow.say(state, "sealed", (seat,), words, choices=(waiting,))
+        state = flow.say(state, Sealed(seats=(seat,), words=words, waiting=waiting))
         if waiting:
             return state
         return flow.resolve_session(self.table, state)
@@ -263,7 +252,7 @@ class TherapyRules(RulesBase[State, Action]):
                     state.order, state.opening, tuple(len(d) for d in state.decks), drawn,
                     state.current, state.round, state.phase, state.actor, session, locked,
                     state.insight_card, state.insight_stage, state.risky, state.after_peg,
-                    state.dice, state.reveals, state.winners, state.end_reason)
+                    state.dice, state.reveals, state.winners, state.ending)
 
     def resample(self, view: View, rng: random.Random) -> State:
         """Deck orders redrawn from the cards not yet seen, the other seat's sealed answer
@@ -287,44 +276,18 @@ class TherapyRules(RulesBase[State, Action]):
                      actor=view.actor, session=session, insight_card=view.insight_card,
                      insight_stage=view.insight_stage, risky=view.risky,
                      after_peg=view.after_peg, dice=view.dice, reveals=view.reveals,
-                     winners=view.winners, end_reason=view.end_reason)
+                     winners=view.winners, ending=view.ending)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
             return None
-        return Outcome(state.winners, tuple(len(c.pegs) for c in state.couches),
-                       state.end_reason)
+        assert state.ending is not None
+        return Outcome(state.winners, tuple(len(c.pegs) for c in state.couches), state.ending)
 
     def commits(self, before: State, after: State) -> bool:
         """Chance (a roll, a draw) or a reveal (sealed answers, an Insight check)."""
         return before.rng != after.rng or len(before.reveals) != len(after.reveals) \
             or before.checked != after.checked
-
-    def events(self, before: State, seat: Seat, action: Action, after: State
-               ) -> tuple[Event, ...]:
-        out: list[Event] = []
-        for note in after.notes:
-            if note.kind == "rolled":
-                out.append(Rolled(seats=note.seats, words=note.words, faces=note.faces,
-                                  label="dice"))
-            elif note.kind == "moved":
-                out.append(Moved(seats=note.seats, words=note.words, path=note.path))
-            elif note.kind == "drew":
-                out.append(Drew(seats=note.seats, words=note.words, deck=note.deck,
-                                card=note.card))
-            elif note.kind == "sealed":
-                out.append(Sealed(seats=note.seats, words=note.words,
-                                  waiting=note.choices[0] if note.choices else 0))
-            elif note.kind == "revealed":
-                out.append(Revealed(seats=note.seats, words=note.words, choices=note.choices))
-            elif note.kind == "scored":
-                totals = tuple(len(c.pegs) for c in after.couches)
-                out.append(Scored(seats=note.seats, words=note.words, totals=totals))
-            elif note.kind == "ended":
-                out.append(Ended(seats=note.seats, words=note.words, winners=after.winners))
-            else:
-                out.append(Said(seats=note.seats, words=note.words))
-        return tuple(out)
 
 
 __all__ = ["DECKS", "STAGES", "TherapyRules"]

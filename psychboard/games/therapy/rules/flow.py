@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled, Said, Scored, tell
 from psychboard.core.protocol import Seat
 from psychboard.games.therapy.deck import STAGE_TITLES, STAGES, a_or_an, describe_effect
 from psychboard.games.therapy.rules.model import (
@@ -33,7 +34,8 @@ from psychboard.games.therapy.rules.model import (
     SWAP,
     TAKE_PEG,
     THERAPY_DECK,
-    Note,
+    Ending,
+    Phase,
     Session,
     State,
     pegs_needed,
@@ -41,8 +43,14 @@ from psychboard.games.therapy.rules.model import (
 from psychboard.games.therapy.rules.table import Table
 
 
-def say(state: State, kind: str, seats: tuple[Seat, ...], words: str, **data: object) -> State:
-    return replace(state, notes=state.notes + (Note(kind, seats, words, **data),))  # type: ignore[arg-type]
+def say(state: State, event: Event) -> State:
+    """Tell the table `event` (core.events) and go on from `state`: a way to write it inline."""
+    tell(event)
+    return state
+
+
+def pegs_held(state: State) -> tuple[int, ...]:
+    return tuple(len(c.pegs) for c in state.couches)
 
 
 def set_couch(state: State, seat: Seat, **changes: object) -> State:
@@ -81,12 +89,14 @@ def draw(table: Table, state: State, deck: str) -> tuple[str, State]:
 def add_peg(state: State, seat: Seat, stage: str) -> State:
     pegs = state.couches[seat].pegs + (stage,)
     state = set_couch(state, seat, pegs=tuple(s for s in STAGES if s in pegs))
-    return say(state, "scored", (seat,), f"{{0}} takes the {STAGE_TITLES[stage]} peg")
+    return say(state, Scored(seats=(seat,), words=f"{{0}} takes the {STAGE_TITLES[stage]} peg",
+                               totals=pegs_held(state)))
 
 
 def remove_peg(state: State, seat: Seat, stage: str) -> State:
     state = set_couch(state, seat, pegs=tuple(s for s in state.couches[seat].pegs if s != stage))
-    return say(state, "scored", (seat,), f"{{0}} forfeits the {STAGE_TITLES[stage]} peg")
+    return say(state, Scored(seats=(seat,), words=f"{{0}} forfeits the {STAGE_TITLES[stage]} peg",
+                               totals=pegs_held(state)))
 
 
 # Turns -----------------------------------------------------------------------------------
@@ -96,14 +106,14 @@ def roll_again(state: State) -> State:
                    risky=False)
 
 
-def carry_on(table: Table, state: State, then: str) -> State:
+def carry_on(table: Table, state: State, then: Phase | None) -> State:
     """After a peg changed hands: a cured patient rolls again, anything else ends the turn."""
     return roll_again(state) if then == ROLL else end_turn(table, state)
 
 
 def end_turn(table: Table, state: State) -> State:
     state = replace(state, session=None, insight_card="", insight_stage="", risky=False,
-                    after_peg="")
+                    after_peg=None)
     for _ in range(2 * state.players + 1):
         turn = (state.turn + 1) % state.players
         rnd = state.round + (turn == 0)
@@ -112,8 +122,8 @@ def end_turn(table: Table, state: State) -> State:
         state = replace(state, turn=turn, round=rnd)
         seat = state.current
         if state.couches[seat].status == SKIPPING:
-            state = say(set_couch(state, seat, status=FREE), "said", (seat,),
-                        "{0} misses this turn")
+            state = say(set_couch(state, seat, status=FREE), Said(seats=(seat,),
+                                                                  words="{0} misses this turn"))
             continue
         return start_turn(table, state)
     raise AssertionError("every seat skipped twice in a row")  # a skip is spent when taken
@@ -123,8 +133,8 @@ def start_turn(table: Table, state: State) -> State:
     seat = state.current
     couch = state.couches[seat]
     if couch.status in (IN_THERAPY, IN_GROUP) and full(state, seat):
-        state = say(set_couch(state, seat, status=FREE, therapist=None), "said", (seat,),
-                    "{0}'s couch is full: {0} rolls straight out")
+        state = say(set_couch(state, seat, status=FREE, therapist=None),
+                    Said(seats=(seat,), words="{0}'s couch is full: {0} rolls straight out"))
         return roll_again(state)
     if couch.status == IN_THERAPY and couch.therapist is not None:
         return start_session(table, state, seat, couch.therapist, (couch.therapist,))
@@ -133,17 +143,18 @@ def start_turn(table: Table, state: State) -> State:
     return roll_again(state)
 
 
-def finish(state: State, winners: tuple[Seat, ...], why: str) -> State:
+def finish(state: State, winners: tuple[Seat, ...], why: Ending) -> State:
     from psychboard.core.events import names_list
 
-    state = replace(state, phase=OVER, winners=winners, end_reason=why, session=None)
-    return say(state, "ended", winners, f"{names_list(winners)}: {why}")
+    state = replace(state, phase=OVER, winners=winners, ending=why, session=None)
+    return say(state, Ended(seats=winners, winners=winners,
+                            words=f"{names_list(winners)}: {why.words()}"))
 
 
 def finish_by_pegs(state: State) -> State:
     most = max(len(c.pegs) for c in state.couches)
     winners = tuple(s for s, c in enumerate(state.couches) if len(c.pegs) == most)
-    return finish(state, winners, f"most Mastery pegs after {MAX_ROUNDS} rounds")
+    return finish(state, winners, Ending.LAST_ROUND)
 
 
 # Moving and landing ----------------------------------------------------------------------
@@ -154,10 +165,10 @@ def roll(table: Table, state: State, seat: Seat) -> State:
         face, rng = state.rng.below(6)
         state = replace(state, rng=rng, dice=(face + 1,))
         office = table.board.follow(f"psychosis-{face + 1}")
-        state = say(state, "rolled", (seat,), f"{{0}} rolls {face + 1} in Psychosis: the "
-                    f"arrow leads to {table.label(office)}", faces=(face + 1,))
+        state = say(state, Rolled(seats=(seat,), words=f"{{0}} rolls {face + 1} in Psychosis: the "
+                    f"arrow leads to {table.label(office)}", faces=(face + 1,), label="dice"))
         state = set_couch(state, seat, at=office, status=FREE)
-        state = say(state, "moved", (seat,), "", path=(office,))
+        state = say(state, Moved(seats=(seat,), words="", path=(office,)))
         return therapy_at_office(table, state, seat, office)
     a, rng = state.rng.below(6)
     b, rng = rng.below(6)
@@ -171,14 +182,14 @@ def move(table: Table, state: State, seat: Seat, steps: int,
     state = set_couch(state, seat, at=landed)
     where = table.label(landed)
     if rolled:
-        state = say(state, "rolled", (seat,), f"{{0}} rolls {rolled[0]} and {rolled[1]}: "
-                    f"{where}", faces=rolled)
+        state = say(state, Rolled(seats=(seat,), words=f"{{0}} rolls {rolled[0]} and {rolled[1]}: "
+                    f"{where}", faces=rolled, label="dice"))
     else:
         way = "forward" if steps > 0 else "back"
-        state = say(state, "said", (seat,), f"{{0}} moves {way} {abs(steps)}: {where}")
-    state = say(state, "moved", (seat,), "", path=path)
+        state = say(state, Said(seats=(seat,), words=f"{{0}} moves {way} {abs(steps)}: {where}"))
+    state = say(state, Moved(seats=(seat,), words="", path=path))
     if steps > 0 and full(state, seat) and table.board.finish in path:
-        return finish(state, (seat,), "reached FINISH with a full couch")
+        return finish(state, (seat,), Ending.FINISH_REACHED)
     return land(table, state, seat, landed)
 
 
@@ -207,13 +218,15 @@ def therapy_at_office(table: Table, state: State, seat: Seat, office: str) -> St
     if therapist is None or therapist == seat:
         return group_therapy(table, state, seat)
     if full(state, seat):
-        return roll_again(say(state, "said", (seat,), "{0}'s couch is full: {0} rolls out"))
+        return roll_again(say(state, Said(seats=(seat,),
+                                          words="{0}'s couch is full: {0} rolls out")))
     return start_session(table, state, seat, therapist, (therapist,))
 
 
 def group_therapy(table: Table, state: State, seat: Seat) -> State:
     if full(state, seat):
-        return roll_again(say(state, "said", (seat,), "{0}'s couch is full: {0} rolls out"))
+        return roll_again(say(state, Said(seats=(seat,),
+                                          words="{0}'s couch is full: {0} rolls out")))
     others = clockwise_after(state, seat)
     return start_session(table, state, seat, others[0], others)
 
@@ -223,8 +236,9 @@ def start_session(table: Table, state: State, patient: Seat, predictor: Seat,
     card, state = draw(table, state, THERAPY_DECK)
     state = replace(state, phase=SESSION, session=Session(patient, predictor, group, card))
     who = "group therapy" if len(group) > 1 else "therapy with {1}"
-    return say(state, "drew", (patient, predictor),
-               f"{{0}} is in {who}: {{1}} reads a Therapy card", deck=THERAPY_DECK, card=card)
+    return say(state, Drew(seats=(patient, predictor),
+                           words=f"{{0}} is in {who}: {{1}} reads a Therapy card",
+                           deck=THERAPY_DECK, card=card))
 
 
 def match(kind: str, answer: int, prediction: int) -> bool:
@@ -256,8 +270,9 @@ def resolve_session(table: Table, state: State) -> State:
     guessed = answer_words(table, session.card, session.prediction, seats)
     by = f"the group (through {{1}}) predicted {guessed}" if group else f"{{1}} predicted {guessed}"
     verdict = "a match — {0} is cured" if hit else "no match — {0} stays in therapy"
-    state = say(state, "revealed", tuple(seats), f"{{0}}'s answer {said}, {by}: {verdict}",
-                choices=(session.answer, session.prediction))
+    state = say(state, Revealed(seats=tuple(seats),
+                                words=f"{{0}}'s answer {said}, {by}: {verdict}",
+                                choices=(session.answer, session.prediction)))
     state = replace(state, reveals=state.reveals + (Reveal(
         session.patient, session.predictor, group, session.card, session.answer,
         session.prediction, hit),))
@@ -272,17 +287,19 @@ def resolve_session(table: Table, state: State) -> State:
         return grant(table, state, session.predictor, ROLL)
     takers = tuple(s for s in session.group if lacking(state, s))
     if not takers:
-        return roll_again(say(state, "said", (patient,), "every therapist holds all six pegs"))
+        return roll_again(say(state, Said(seats=(patient,),
+                                          words="every therapist holds all six pegs")))
     if len(takers) == 1:
         return grant(table, state, takers[0], ROLL)
     return replace(state, phase=GIVE, actor=patient)
 
 
-def grant(table: Table, state: State, seat: Seat, then: str) -> State:
+def grant(table: Table, state: State, seat: Seat, then: Phase | None) -> State:
     """`seat` takes a peg it lacks, choosing when there is a choice; then carry on."""
     missing = lacking(state, seat)
     if not missing:
-        return carry_on(table, say(state, "said", (seat,), "{0} holds all six pegs already"),
+        return carry_on(table, say(state, Said(seats=(seat,),
+                                               words="{0} holds all six pegs already")),
                         then)
     if len(missing) == 1:
         return carry_on(table, add_peg(state, seat, missing[0]), then)
@@ -293,26 +310,27 @@ def grant(table: Table, state: State, seat: Seat, then: str) -> State:
 
 def insight(table: Table, state: State, seat: Seat, stage: str, risky: bool) -> State:
     if not table.deck_cards[DECKS.index(stage)]:
-        return end_turn(table, say(state, "said", (seat,), f"no {STAGE_TITLES[stage]} "
-                                   "Insight cards are in play"))
+        return end_turn(table, say(state, Said(seats=(seat,), words=f"no {STAGE_TITLES[stage]} "
+                                   "Insight cards are in play")))
     card, state = draw(table, state, stage)
     reader = clockwise_after(state, seat)[0]
     state = replace(state, phase=INSIGHT, actor=seat, insight_card=card, insight_stage=stage,
                     risky=risky)
-    return say(state, "drew", (seat, reader), f"{{1}} reads {{0}} "
-               f"{a_or_an(STAGE_TITLES[stage])} Insight card", deck=stage, card=card)
+    return say(state, Drew(seats=(seat, reader), words=f"{{1}} reads {{0}} "
+               f"{a_or_an(STAGE_TITLES[stage])} Insight card", deck=stage, card=card))
 
 
 def answer_insight(table: Table, state: State, seat: Seat, choice: int) -> State:
     card = table.insight[state.insight_card]
     right = card.options[choice] == card.answer
     stage, risky = state.insight_stage, state.risky
-    state = replace(state, checked=state.checked + 1)
+    state = replace(state, checked=state.checked + 1, right=state.right + right)
     verdict = "right" if right else f"wrong (it is {card.answer!r})"
-    state = say(state, "revealed", (seat,), f"{{0}} answers {card.options[choice]!r}: "
-                f"{verdict}", choices=(choice,))
+    state = say(state, Revealed(seats=(seat,), words=f"{{0}} answers {card.options[choice]!r}: "
+                f"{verdict}", choices=(choice,)))
     if right and stage in state.couches[seat].pegs:
-        return roll_again(say(state, "said", (seat,), "{0} holds that peg: {0} rolls again"))
+        return roll_again(say(state, Said(seats=(seat,),
+                                          words="{0} holds that peg: {0} rolls again")))
     if right:
         return end_turn(table, add_peg(state, seat, stage))
     if risky:
@@ -323,7 +341,7 @@ def answer_insight(table: Table, state: State, seat: Seat, choice: int) -> State
 def psychosis(table: Table, state: State, seat: Seat) -> State:
     """Forfeit a peg of your choice (none with "no peg is ever lost"); one die next turn."""
     state = set_couch(state, seat, at=PSYCHOSIS, status=IN_PSYCHOSIS, therapist=None)
-    state = say(state, "moved", (seat,), "{0} goes to Psychosis", path=(PSYCHOSIS,))
+    state = say(state, Moved(seats=(seat,), words="{0} goes to Psychosis", path=(PSYCHOSIS,)))
     return lose_choice(table, state, seat)
 
 
@@ -333,7 +351,7 @@ def lose_choice(table: Table, state: State, seat: Seat) -> State:
         return end_turn(table, state)
     if len(pegs) == 1:
         return end_turn(table, remove_peg(state, seat, pegs[0]))
-    return replace(state, phase=FORFEIT, actor=seat, after_peg="")
+    return replace(state, phase=FORFEIT, actor=seat, after_peg=None)
 
 
 # --- Crisis cards ---------------------------------------------------------------------------
@@ -344,8 +362,8 @@ def crisis(table: Table, state: State, seat: Seat) -> State:
     card_id, state = draw(table, state, CRISIS_DECK)
     card = table.crisis[card_id]
     event = card.event.replace("{player}", "{0}")
-    state = say(state, "drew", (seat,), f"{{0}} draws a Crisis card: {event} "
-                f"{describe_effect(card.effect)}", deck=CRISIS_DECK, card=card_id)
+    state = say(state, Drew(seats=(seat,), words=f"{{0}} draws a Crisis card: {event} "
+                f"{describe_effect(card.effect)}", deck=CRISIS_DECK, card=card_id))
     effect = card.effect
     verb = effect.do
     if verb == "move":
@@ -355,7 +373,7 @@ def crisis(table: Table, state: State, seat: Seat) -> State:
     if verb == "therapy_at":
         office = table.office_along(state.couches[seat].at, effect.office == "next")
         state = set_couch(state, seat, at=office)
-        state = say(state, "moved", (seat,), "", path=(office,))
+        state = say(state, Moved(seats=(seat,), words="", path=(office,)))
         return therapy_at_office(table, state, seat, office)
     if verb == "group_therapy":
         return group_therapy(table, state, seat)
@@ -384,18 +402,19 @@ def _stage(table: Table, state: State, seat: Seat, stage: str) -> str:
 
 def _gain(table: Table, state: State, seat: Seat, stage: str) -> State:
     if stage == "choice":
-        return grant(table, state, seat, "")
+        return grant(table, state, seat, None)
     if stage and stage in lacking(state, seat):
         return end_turn(table, add_peg(state, seat, stage))
     held = STAGE_TITLES.get(stage, "that")
-    return end_turn(table, say(state, "said", (seat,), f"{{0}} holds the {held} peg already"))
+    return end_turn(table, say(state, Said(seats=(seat,),
+                                           words=f"{{0}} holds the {held} peg already")))
 
 
 def _lose(table: Table, state: State, seat: Seat, stage: str) -> State:
     if stage == "choice":
         return lose_choice(table, state, seat)
     if state.keep_pegs:
-        return end_turn(table, say(state, "said", (seat,), "no peg is ever lost"))
+        return end_turn(table, say(state, Said(seats=(seat,), words="no peg is ever lost")))
     if stage in state.couches[seat].pegs:
         return end_turn(table, remove_peg(state, seat, stage))
     return end_turn(table, state)
@@ -411,7 +430,8 @@ def _everyone_moves(table: Table, state: State, seat: Seat, steps: int) -> State
     for other in clockwise_after(state, seat):
         if movable(state, other):
             path, landed = table.board.walk(state.couches[other].at, steps)
-            state = say(set_couch(state, other, at=landed), "moved", (other,), "", path=path)
+            state = say(set_couch(state, other, at=landed), Moved(seats=(other,),
+                                                                  words="", path=path))
     return move(table, state, seat, steps)
 
 
@@ -422,7 +442,8 @@ def swap_candidates(state: State, seat: Seat) -> tuple[Seat, ...]:
 def _swap_places(table: Table, state: State, seat: Seat, target: str) -> State:
     candidates = swap_candidates(state, seat)
     if not candidates:
-        return end_turn(table, say(state, "said", (seat,), "no couch is free to swap with"))
+        return end_turn(table, say(state, Said(seats=(seat,),
+                                               words="no couch is free to swap with")))
     if target == "choice" and len(candidates) > 1:
         return replace(state, phase=SWAP, actor=seat)
     if target == "last":
@@ -435,6 +456,6 @@ def _swap_places(table: Table, state: State, seat: Seat, target: str) -> State:
 def swap_with(table: Table, state: State, seat: Seat, other: Seat) -> State:
     mine, theirs = state.couches[seat].at, state.couches[other].at
     state = set_couch(set_couch(state, seat, at=theirs), other, at=mine)
-    state = say(state, "moved", (seat,), "", path=(theirs,))
-    state = say(state, "moved", (other,), "", path=(mine,))
-    return end_turn(table, say(state, "said", (seat, other), "{0} and {1} swap places"))
+    state = say(state, Moved(seats=(seat,), words="", path=(theirs,)))
+    state = say(state, Moved(seats=(other,), words="", path=(mine,)))
+    return end_turn(table, say(state, Said(seats=(seat, other), words="{0} and {1} swap places")))

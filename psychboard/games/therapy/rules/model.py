@@ -6,9 +6,10 @@ and `seed + action log` rebuilds it. Cards are named by id; the rules hold their
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 
-from psychboard.core.protocol import Options, Seat
+from psychboard.core.protocol import Options, Seat, Termination
 from psychboard.core.rng import Rng
 from psychboard.games.therapy.deck import STAGES
 
@@ -28,16 +29,30 @@ IN_GROUP = "group"              # waits for another session of group therapy
 IN_PSYCHOSIS = "psychosis"      # rolls one die next turn and goes to therapy
 SKIPPING = "skipping"           # misses the next turn (a Crisis card)
 
-# What the state waits for.
-ROLL = "roll"                   # the seat rolls (two dice, one from Psychosis)
-SESSION = "session"             # sealed answers: the patient's and the prediction
-INSIGHT = "insight"             # the patient answers an Insight card, checked openly
-CHANCE = "chance"               # on Insight Chance: answer or pass
-TAKE_PEG = "take_peg"           # a seat chooses a Mastery peg it lacks
-FORFEIT = "forfeit"             # a seat chooses a peg to give up
-GIVE = "give"                   # a cured group patient names the therapist who takes a peg
-SWAP = "swap"                   # a Crisis card: choose a couch to swap places with
-OVER = "over"
+class Phase(enum.Enum):
+    """What the state waits for."""
+
+    ROLL = "roll"                   # the seat rolls (two dice, one from Psychosis)
+    SESSION = "session"             # sealed answers: the patient's and the prediction
+    INSIGHT = "insight"             # the patient answers an Insight card, checked openly
+    CHANCE = "chance"               # on Insight Chance: answer or pass
+    TAKE_PEG = "take_peg"           # a seat chooses a Mastery peg it lacks
+    FORFEIT = "forfeit"             # a seat chooses a peg to give up
+    GIVE = "give"                   # a cured group patient names the therapist who takes a peg
+    SWAP = "swap"                   # a Crisis card: choose a couch to swap places with
+    OVER = "over"
+
+
+ROLL, SESSION, INSIGHT, CHANCE = Phase.ROLL, Phase.SESSION, Phase.INSIGHT, Phase.CHANCE
+TAKE_PEG, FORFEIT, GIVE, SWAP, OVER = (Phase.TAKE_PEG, Phase.FORFEIT, Phase.GIVE, Phase.SWAP,
+                                       Phase.OVER)
+
+
+class Ending(Termination):
+    """Why a game of Therapy ended."""
+
+    FINISH_REACHED = "reached FINISH with a full couch"
+    LAST_ROUND = f"most Mastery pegs after {MAX_ROUNDS} rounds"
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,20 +176,6 @@ class Reveal:
 
 
 @dataclass(frozen=True, slots=True)
-class Note:
-    """One thing the table saw in the last step (turned into core.events by the rules)."""
-
-    kind: str
-    seats: tuple[Seat, ...]
-    words: str
-    faces: tuple[int, ...] = ()
-    path: tuple[str, ...] = ()
-    deck: str = ""
-    card: str = ""
-    choices: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class State:
     rng: Rng
     players: int
@@ -186,19 +187,19 @@ class State:
     decks: tuple[tuple[str, ...], ...]    # cards still to draw, per DECKS; hidden order
     turn: int = 0                         # index into `order`
     round: int = 1
-    phase: str = ROLL
+    phase: Phase = Phase.ROLL
     actor: Seat = 0                       # who acts in every phase but SESSION
     session: Session | None = None
     insight_card: str = ""                # the Insight card in play (INSIGHT, CHANCE)
     insight_stage: str = ""
     risky: bool = False                   # a wrong answer means Psychosis
-    after_peg: str = ""                   # "roll" (a cured patient rolls) or "" (turn ends)
+    after_peg: Phase | None = None        # ROLL (a cured patient rolls) or None (turn ends)
     dice: tuple[int, ...] = ()
     reveals: tuple[Reveal, ...] = ()
     checked: int = 0                      # Insight answers checked: each is a reveal
-    notes: tuple[Note, ...] = ()
+    right: int = 0                        # of which right
     winners: tuple[Seat, ...] = ()
-    end_reason: str = ""
+    ending: Ending | None = None
 
     @property
     def current(self) -> Seat:
@@ -221,18 +222,18 @@ class View:
     drawn: tuple[tuple[str, ...], ...]    # per DECKS, sorted: seen since the last shuffle
     current: Seat
     round: int
-    phase: str
+    phase: Phase
     actor: Seat
     session: Session | None               # answers stripped but the viewer's own
     locked_in: tuple[bool, bool]          # the patient's answer, the prediction
     insight_card: str
     insight_stage: str
     risky: bool
-    after_peg: str
+    after_peg: Phase | None
     dice: tuple[int, ...]
     reveals: tuple[Reveal, ...]
     winners: tuple[Seat, ...]
-    end_reason: str
+    ending: Ending | None
     # What the computers of a group say aloud while a person writes the group's prediction,
     # as (seat, answer): the controller adds it (the rules know no computers).
     advice: tuple[tuple[Seat, int], ...] = ()

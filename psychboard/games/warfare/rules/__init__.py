@@ -7,7 +7,7 @@
 - legal.py — every choice a card asks for; scoring.py — Victory Points; hidden.py —
   resampling a seat's view; narration.py — the log's words.
 
-A game: "setup" (each seat in turn places Defense Mechanisms, then `Ready`) → "main": the
+A game: SETUP (each seat in turn places Defense Mechanisms, then `Ready`) → MAIN: the
 player whose turn it is goes to `Therapy`, or turns cards `ToEnergy`, `Play`s at most one
 Special and one Action, may `PlaceAgenda`, and `EndTurn`s. Every play opens a reaction window
 (`view.window`) in which every other seat answers alike: `React` or `PASS`.
@@ -18,7 +18,6 @@ from psychboard.games.warfare.rules.model import (
     ACTION_TYPES,
     Action,
     EndTurn,
-    News,
     PlaceAgenda,
     PlaceDefense,
     Play,
@@ -31,6 +30,6 @@ from psychboard.games.warfare.rules.model import (
     WarfareOptions,
 )
 
-__all__ = ["ACTION_TYPES", "Action", "EndTurn", "News", "PlaceAgenda", "PlaceDefense", "Play",
+__all__ = ["ACTION_TYPES", "Action", "EndTurn", "PlaceAgenda", "PlaceDefense", "Play",
            "React", "Ready", "State", "Therapy", "ToEnergy", "View", "WarfareOptions",
            "WarfareRules"]

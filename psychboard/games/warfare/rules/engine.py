@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from psychboard.core.errors import IllegalAction
-from psychboard.core.events import Ended, Event, Said
+from psychboard.core.events import Ended, Event, Said, listening, tell
 from psychboard.core.protocol import Options, Outcome, RulesBase, Seat
 from psychboard.core.reaction import Pass, Window, standing
 from psychboard.core.rng import Rng
@@ -29,7 +29,7 @@ from psychboard.games.warfare.rules.model import (
     START_SCORE,
     Action,
     EndTurn,
-    News,
+    Phase,
     PlaceAgenda,
     PlaceDefense,
     Play,
@@ -44,6 +44,7 @@ from psychboard.games.warfare.rules.model import (
     evolve,
     put,
 )
+from psychboard.games.warfare.rules.narration import narrate
 from psychboard.games.warfare.rules.resolve import (
     adjusted,
     bags,
@@ -109,10 +110,10 @@ class WarfareRules(RulesBase[State, Action]):
                       empty, empty, empty, empty, turn=first, first=first, ready=(False,) * n)
         for seat in range(n):
             state = self._deal(state, seat)
-        return evolve(state, news=(News("{0} goes first: the earliest Archetype", (first,)),))
+        return state
 
     def to_act(self, state: State) -> frozenset[Seat]:
-        if state.phase == "over":
+        if state.phase is Phase.OVER:
             return frozenset()
         if state.window is not None:
             return state.window.waiting()
@@ -123,7 +124,7 @@ class WarfareRules(RulesBase[State, Action]):
             return []
         if state.window is not None:
             return legal.reactions(state, self.cs, seat)
-        if state.phase == "setup":
+        if state.phase is Phase.SETUP:
             return legal.setup_actions(state, self.cs, seat)
         return legal.turn_actions(state, self.cs, seat)
 
@@ -135,7 +136,8 @@ class WarfareRules(RulesBase[State, Action]):
     def advance(self, state: State, seat: Seat, action: Action) -> State:
         """`apply` for an action already known to be legal (taken from `legal_actions`):
         search replays thousands of steps and need not check each one twice."""
-        state = evolve(state, news=())
+        if listening():
+            tell(*narrate(state, seat, action, self.cs))
         match action:
             case Ready():
                 return self._ready(state, seat)
@@ -172,7 +174,7 @@ class WarfareRules(RulesBase[State, Action]):
         same as each of them passing, in one step (search settles thousands of windows)."""
         if state.window is None:
             return state
-        return self._settle(evolve(state, news=()))
+        return self._settle(state)
 
     def observe(self, state: State, seat: Seat | None) -> View:
         return View(seat, state.players, state.nature_nurture, state.archetypes, state.scores,
@@ -185,7 +187,7 @@ class WarfareRules(RulesBase[State, Action]):
                     state.choice, state.turns_taken, state.end_at)
 
     def outcome(self, state: State) -> Outcome | None:
-        if state.phase != "over":
+        if state.phase is not Phase.OVER:
             return None
         return scoring.outcome(state, self.cs)
 
@@ -196,18 +198,6 @@ class WarfareRules(RulesBase[State, Action]):
         """Anything shown or drawn settles the step: a card face, the deck, a score. Turning
         a card into Mental Energy, being ready and a pass that settles nothing can be undone."""
         return _public(before) != _public(after)
-
-    def events(self, before: State, seat: Seat, action: Action, after: State
-               ) -> tuple[Event, ...]:
-        from psychboard.games.warfare.rules.narration import narrate
-
-        found = [*narrate(before, seat, action, self.cs),
-                 *(Said(seats=n.seats, words=n.words) for n in after.news)]
-        result = self.outcome(after)
-        if result is not None:
-            found.append(Ended(seats=result.winners, winners=result.winners,
-                               words=result.reason))
-        return tuple(found)
 
     def resample(self, view: View, rng: random.Random) -> State:
         from psychboard.games.warfare.rules.hidden import resample
@@ -235,7 +225,7 @@ class WarfareRules(RulesBase[State, Action]):
         ready = state.ready[:seat] + (True,) + state.ready[seat + 1:]
         state = evolve(state, ready=ready)
         if all(ready):
-            return self._begin_turn(evolve(state, phase="main"), state.first)
+            return self._begin_turn(evolve(state, phase=Phase.MAIN), state.first)
         return evolve(state, turn=(seat + 1) % state.players)
 
     def _take(self, state: State, seat: Seat, card: str) -> State:
@@ -262,21 +252,21 @@ class WarfareRules(RulesBase[State, Action]):
         stack = state.window.stack
         cs = self.cs
         stands = standing(stack, lambda play, _below: cs.cards[play].react == "negate")
-        news: list[News] = []
+        said: list[Event] = []
         for pending, stood in zip(stack[1:], stands[1:], strict=True):
             card = cs.cards[pending.play]
             if stood and card.effects:
                 state, step = resolve(state, cs, pending.seat, card, Play(pending.play))
-                news.extend(step)
+                said.extend(step)
             state = self._lay_down(state, pending.seat, pending.play, stood)
         opening = stack[0]
         card = cs.cards[opening.play]
         if not stands[0]:
-            news.insert(0, News(f"{{0}}'s {card.name} is negated", (opening.seat,)))
+            said.insert(0, Said(seats=(opening.seat,), words=f"{{0}}'s {card.name} is negated"))
             state = self._lay_down(state, opening.seat, opening.play, False)
         elif card.type == "agenda":
-            news.insert(0, News(f"{{0}} places the Hidden Agenda {card.name} for {card.vp} VP",
-                                (opening.seat,)))
+            said.insert(0, Said(seats=(opening.seat,), words=f"{{0}} places the Hidden Agenda "
+                                f"{card.name} for {card.vp} VP"))
             state = evolve(state, agendas=put(state.agendas, opening.seat,
                                                state.agendas[opening.seat] + (opening.play,)))
         else:
@@ -288,9 +278,10 @@ class WarfareRules(RulesBase[State, Action]):
             if len(stack) > 1 and stands[1] and cs.cards[stack[1].play].react != "negate":
                 mode, reactor = cs.cards[stack[1].play].react, stack[1].seat
             state, step = resolve(state, cs, opening.seat, card, choice, mode, reactor)
-            news[:0] = step
+            said[:0] = step
             state = self._lay_down(state, opening.seat, opening.play, True)
-        return evolve(state, window=None, choice=None, news=state.news + tuple(news))
+        tell(*said)
+        return evolve(state, window=None, choice=None)
 
     def _lay_down(self, state: State, seat: Seat, card_id: str, stood: bool) -> State:
         """A card that stood with Baggage icons (and every Special) stays in front of its
@@ -307,10 +298,10 @@ class WarfareRules(RulesBase[State, Action]):
                         baggage=put(state.baggage, seat, ()),
                         defenses=put(state.defenses, seat, ()),
                         phobias=put(state.phobias, seat, ()))
-        state, news = draw(state, self.cs, seat, max(0, HAND_SIZE - len(state.hands[seat])))
-        state = evolve(state, news=(News(f"{{0}} goes to Therapy: {cards(len(cleared))} "
-                                          f"{'goes' if len(cleared) == 1 else 'go'} under "
-                                          "the Archetype", (seat,)), *news))
+        state, said = draw(state, self.cs, seat, max(0, HAND_SIZE - len(state.hands[seat])))
+        tell(Said(seats=(seat,), words=f"{{0}} goes to Therapy: {cards(len(cleared))} "
+                                       f"{'goes' if len(cleared) == 1 else 'go'} under "
+                                       "the Archetype"), *said)
         return self._end_turn(state)
 
     def draw_count(self, state: State, seat: Seat) -> int:
@@ -323,21 +314,24 @@ class WarfareRules(RulesBase[State, Action]):
     def _draw_up(self, state: State, seat: Seat) -> State:
         count = self.draw_count(state, seat)
         before = len(state.deck)
-        state, news = draw(state, self.cs, seat, count)
+        state, said = draw(state, self.cs, seat, count)
         drawn = before - len(state.deck)
-        line = News(f"{{0}} ends the turn and draws {cards(drawn)}", (seat,))
-        return evolve(state, news=state.news + (line, *news))
+        tell(Said(seats=(seat,), words=f"{{0}} ends the turn and draws {cards(drawn)}"), *said)
+        return state
 
     def _end_turn(self, state: State) -> State:
         taken = state.turns_taken + 1
         end_at = state.end_at
         if end_at < 0 and not state.deck:
             end_at = taken + state.players
-            state = evolve(state, news=state.news + (
-                News("The deck is out: everyone plays one more turn"),))
+            tell(Said(words="The deck is out: everyone plays one more turn"))
         state = evolve(state, turns_taken=taken, end_at=end_at)
         if end_at >= 0 and taken >= end_at:
-            return evolve(state, phase="over")
+            state = evolve(state, phase=Phase.OVER)
+            if listening():
+                result = scoring.outcome(state, self.cs)
+                tell(Ended(seats=result.winners, winners=result.winners, words=result.reason))
+            return state
         return self._begin_turn(state, (state.turn + 1) % state.players)
 
     def _begin_turn(self, state: State, seat: Seat) -> State:
@@ -345,16 +339,15 @@ class WarfareRules(RulesBase[State, Action]):
         state = evolve(state, turn=seat, acted=False, begun=False, played=())
         if immune(state, self.cs, seat):
             return state
-        news = list(state.news)
         for index, need in enumerate(NEEDS):
             neurosis = self.cs.neuroses.get(need)
             if neurosis is None or state.scores[seat][index] != LOW:
                 continue
-            news.append(News(f"{{0}} suffers {neurosis.name} ({need.capitalize()} at 1)",
-                             (seat,)))
+            tell(Said(seats=(seat,),
+                      words=f"{{0}} suffers {neurosis.name} ({need.capitalize()} at 1)"))
             state, step = resolve(state, self.cs, seat, neurosis.as_card(), Play(neurosis.id))
-            news.extend(step)
-        return evolve(state, news=tuple(news))
+            tell(*step)
+        return state
 
 
 def _public(state: State) -> tuple[object, ...]:

@@ -7,11 +7,12 @@ Agendas, the discard pile, the reaction window and the counts of everything hidd
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any
 
-from psychboard.core.protocol import Options, Seat
+from psychboard.core.protocol import Options, Seat, Termination
 from psychboard.core.reaction import Pass, Window
 from psychboard.core.rng import Rng
 from psychboard.games.warfare.cards import NEEDS
@@ -22,6 +23,23 @@ HAND_SIZE = 5
 START_ENERGY = 3
 
 Hands = tuple[tuple[str, ...], ...]
+
+
+class Phase(enum.Enum):
+    """Setting up (Defense Mechanisms, then Ready), the turns, and the game over."""
+
+    SETUP = "setup"
+    MAIN = "main"
+    OVER = "over"
+
+
+class Ending(Termination):
+    """How the last turn after the deck ran out decided the game."""
+
+    MOST_POINTS = "Most Victory Points ({0})"                           # the points
+    FEWEST_UNDER = ("{0} Victory Points, tied, and the fewest cards under the Archetype "
+                    "({1})")                                             # points, cards
+    SHARED = "A shared win: {0} Victory Points and {1} cards under the Archetype"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,20 +129,12 @@ ACTION_TYPES: tuple[type, ...] = (Ready, PlaceDefense, Therapy, ToEnergy, Play, 
 
 
 @dataclass(frozen=True, slots=True)
-class News:
-    """One public sentence of the last step, naming seats as {0}, {1}…"""
-
-    words: str
-    seats: tuple[Seat, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class State:
-    """Everything, per seat where it is a tuple of tuples. `phase` is "setup", "main" or
-    "over"; `window` is open while a played card waits on reactions, its opening choices in
-    `choice`. `begun` is set once the turn's player has turned a card into Mental Energy or
-    placed a Defense Mechanism: choosing not to go to Therapy comes first. `end_at` is the
-    count of finished turns that ends the game (-1: deck not out)."""
+    """Everything, per seat where it is a tuple of tuples. `window` is open while a played
+    card waits on reactions, its opening choices in `choice`. `begun` is set once the turn's
+    player has turned a card into Mental Energy or placed a Defense Mechanism: choosing not to
+    go to Therapy comes first. `end_at` is the count of finished turns that ends the game
+    (-1: deck not out)."""
 
     rng: Rng
     players: int
@@ -140,7 +150,7 @@ class State:
     phobias: Hands = ()
     under: Hands = ()
     agendas: Hands = ()
-    phase: str = "setup"
+    phase: Phase = Phase.SETUP
     turn: Seat = 0
     first: Seat = 0
     ready: tuple[bool, ...] = ()
@@ -151,7 +161,6 @@ class State:
     choice: Play | None = None
     turns_taken: int = 0
     end_at: int = -1
-    news: tuple[News, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +183,7 @@ class View:
     phobias: Hands
     under: Hands
     agendas: Hands
-    phase: str
+    phase: Phase
     turn: Seat
     first: Seat
     ready: tuple[bool, ...]

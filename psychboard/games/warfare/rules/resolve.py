@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from psychboard.core.events import Event, Said
 from psychboard.core.protocol import Seat
 from psychboard.games.warfare.cards import (
     NEEDS,
@@ -25,7 +26,6 @@ from psychboard.games.warfare.cards import (
 from psychboard.games.warfare.rules.model import (
     HIGH,
     LOW,
-    News,
     Play,
     State,
     Table,
@@ -213,35 +213,36 @@ def pay(state: State, seat: Seat, amount: int) -> State:
                    discard=state.discard + pile[:amount])
 
 
-def draw(state: State, cs: CardSet, seat: Seat, count: int) -> tuple[State, list[News]]:
+def draw(state: State, cs: CardSet, seat: Seat, count: int) -> tuple[State, list[Event]]:
     """Draw `count` cards; a Phobia or Defense Mechanism drawn is placed at once, unreplaced
     (a fearless player discards the Phobia instead)."""
-    news: list[News] = []
+    said: list[Event] = []
     drawn = 0
     while drawn < count and state.deck:
         card, deck = state.deck[0], state.deck[1:]
         kind = cs.cards[card].type
         if kind == "phobia" and fearless(state, cs, seat):
             state = evolve(state, deck=deck, discard=state.discard + (card,))
-            news.append(News(f"{{0}} shrugs off the Phobia {cs.cards[card].name}", (seat,)))
+            said.append(Said(seats=(seat,),
+                             words=f"{{0}} shrugs off the Phobia {cs.cards[card].name}"))
         elif kind == "phobia":
             state = evolve(state, deck=deck, phobias=put(state.phobias, seat,
                                                           state.phobias[seat] + (card,)))
-            news.append(News(f"{{0}} draws the Phobia {cs.cards[card].name}", (seat,)))
+            said.append(Said(words=f"{{0}} draws the Phobia {cs.cards[card].name}", seats=(seat,)))
         elif kind == "defense":
             state = evolve(state, deck=deck, defenses=put(state.defenses, seat,
                                                            state.defenses[seat] + (card,)))
-            news.append(News(f"{{0}} draws and places the Defense Mechanism "
-                             f"{cs.cards[card].name}", (seat,)))
+            said.append(Said(words=f"{{0}} draws and places the Defense Mechanism "
+                             f"{cs.cards[card].name}", seats=(seat,)))
         else:
             state = evolve(state, deck=deck, hands=put(state.hands, seat,
                                                          state.hands[seat] + (card,)))
         drawn += 1
-    return state, news
+    return state, said
 
 
 def change(state: State, cs: CardSet, target: Seat, need: str, delta: int, source: Seat
-           ) -> tuple[State, list[News]]:
+           ) -> tuple[State, list[Event]]:
     """Move `target`'s `need` by `delta` from `source`, through the target's modifiers; the
     log line names each modifier that changed the step ("Power 5 → 4 (Hero: 1 less)")."""
     if delta == 0:
@@ -259,34 +260,35 @@ def change(state: State, cs: CardSet, target: Seat, need: str, delta: int, sourc
     because = f" ({why(named)})" if named else ""
     if new == old:
         still = f"stays {old}{because}" if named else f"is unchanged ({old})"
-        return state, [News(f"{{0}}'s {title} {still}", (target,))]
-    return evolve(state, scores=scores), [News(f"{{0}}'s {title} {old} → {new}{because}",
-                                               (target,))]
+        return state, [Said(words=f"{{0}}'s {title} {still}", seats=(target,))]
+    return evolve(state, scores=scores), [Said(seats=(target,),
+                                               words=f"{{0}}'s {title} {old} → {new}{because}")]
 
 
 def drain(state: State, cs: CardSet, target: Seat, count: int, source: Seat
-          ) -> tuple[State, list[News]]:
+          ) -> tuple[State, list[Event]]:
     named = [(name, m) for name, m in sourced(state, cs, target)
              if _applies(m, ("drain",), target, source)]
     count = min(adjusted(count, [m for _name, m in named]), len(state.energy[target]))
     if not count:
         if named:
-            return state, [News(f"{{0}} keeps their Mental Energy ({why(named)})", (target,))]
+            return state, [Said(seats=(target,),
+                                words=f"{{0}} keeps their Mental Energy ({why(named)})")]
         return state, []
     because = f" ({why(named)})" if named else ""
-    return pay(state, target, count), [News(f"{{0}} discards {count} Mental Energy{because}",
-                                            (target,))]
+    return pay(state, target, count), [Said(seats=(target,),
+                                            words=f"{{0}} discards {count} Mental Energy{because}")]
 
 
 def remove(state: State, cs: CardSet, target: Seat, what: str, source: Seat
-           ) -> tuple[State, list[News]]:
+           ) -> tuple[State, list[Event]]:
     named = [(name, m) for name, m in sourced(state, cs, target)
              if _applies(m, ("remove",), target, source)]
     zone = {"defense": state.defenses, "phobia": state.phobias, "baggage": state.baggage}[what]
     if not zone[target]:
         return state, []
     if adjusted(1, [m for _name, m in named]) == 0:
-        return state, [News(f"{{0}} keeps their cards ({why(named)})", (target,))]
+        return state, [Said(words=f"{{0}} keeps their cards ({why(named)})", seats=(target,))]
     card, rest = zone[target][0], put(zone, target, zone[target][1:])
     if what == "defense":
         state = evolve(state, defenses=rest)
@@ -295,17 +297,18 @@ def remove(state: State, cs: CardSet, target: Seat, what: str, source: Seat
     else:
         state = evolve(state, baggage=rest)
     state = evolve(state, discard=state.discard + (card,))
-    return state, [News(f"{{0}}'s {cs.cards[card].name} goes to the discard pile", (target,))]
+    return state, [Said(seats=(target,),
+                        words=f"{{0}}'s {cs.cards[card].name} goes to the discard pile")]
 
 
-def gain_energy(state: State, target: Seat, count: int) -> tuple[State, list[News]]:
+def gain_energy(state: State, target: Seat, count: int) -> tuple[State, list[Event]]:
     taken = state.deck[:count]
     if not taken:
         return state, []
     state = evolve(state, deck=state.deck[len(taken):],
                     energy=put(state.energy, target, state.energy[target] + taken))
-    return state, [News(f"{{0}} adds {cards(len(taken))} from the deck to Mental Energy",
-                        (target,))]
+    return state, [Said(seats=(target,),
+                        words=f"{{0}} adds {cards(len(taken))} from the deck to Mental Energy")]
 
 
 def roles(state: State, card: Card, seat: Seat, choice: Play, effect: Effect
@@ -345,10 +348,10 @@ def need_for(state: State, effect: Effect, target: Seat, chosen: str, previous: 
 
 
 def resolve(state: State, cs: CardSet, seat: Seat, card: Card, choice: Play, mode: str = "",
-            reactor: Seat = -1) -> tuple[State, list[News]]:
+            reactor: Seat = -1) -> tuple[State, list[Event]]:
     """Play every effect of `card` for `seat` with `choice`, as printed or as a reaction
     turned it (`mode` "reverse" or "deflect" by `reactor`)."""
-    news: list[News] = []
+    said: list[Event] = []
     source = reactor if mode else seat
     chosen = iter(choice.needs)
     previous = ""
@@ -364,7 +367,7 @@ def resolve(state: State, cs: CardSet, seat: Seat, card: Card, choice: Play, mod
             if effect.condition is not None and effect.condition.who == "target" and \
                     not holds(before, cs, effect.condition, target):
                 continue
-            step: list[News]
+            step: list[Event]
             if effect.do == "score":
                 need = need_for(state, effect, target, pick, previous)
                 state, step = change(state, cs, target, need, amount, source)
@@ -376,8 +379,8 @@ def resolve(state: State, cs: CardSet, seat: Seat, card: Card, choice: Play, mod
                 state, step = drain(state, cs, target, amount, source)
             else:
                 state, step = remove(state, cs, target, effect.what, source)
-            news.extend(step)
+            said.extend(step)
         if effect.do == "score":
             previous = pick if effect.chooses_need else (
                 effect.need if effect.need in NEEDS else previous)
-    return state, news
+    return state, said

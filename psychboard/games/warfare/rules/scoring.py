@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from psychboard.core.protocol import Outcome, Seat
 from psychboard.games.warfare.cards import NEEDS, CardSet
-from psychboard.games.warfare.rules.model import HIGH, LOW, State
+from psychboard.games.warfare.rules.model import HIGH, LOW, Ending, State
 from psychboard.games.warfare.rules.resolve import archetype
 
 
@@ -55,10 +55,6 @@ def outcome(state: State, cs: CardSet) -> Outcome:
     fewest = min(len(state.under[s]) for s in level)
     winners = tuple(s for s in level if len(state.under[s]) == fewest)
     if len(level) == 1:
-        reason = f"Most Victory Points ({best})"
-    elif len(winners) == 1:
-        reason = (f"{best} Victory Points, tied, and the fewest cards under the Archetype "
-                  f"({fewest})")
-    else:
-        reason = f"A shared win: {best} Victory Points and {fewest} cards under the Archetype"
-    return Outcome(winners, points, reason)
+        return Outcome(winners, points, Ending.MOST_POINTS, (best,))
+    ending = Ending.FEWEST_UNDER if len(winners) == 1 else Ending.SHARED
+    return Outcome(winners, points, ending, (best, fewest))
