@@ -38,6 +38,9 @@ class BoardView(QGraphicsView):
         # Every item's bounds already leave room for its antialiased edges.
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        from psychboard.gui import access  # screen readers see the table's pieces
+
+        access.install()
         self.refresh_theme()
         if scene is not None:
             self.setScene(scene)
@@ -73,7 +76,21 @@ class BoardView(QGraphicsView):
         if isinstance(scene, GameScene):
             # Once the table is still, repaint it whole: no pixel of a move may stay behind.
             scene.animation_finished.connect(self.viewport().update)
+            self._announce_from(scene)
         self.fit()
+
+    def _announce_from(self, scene: GameScene) -> None:
+        """A game's table tells screen readers each step the whole table saw, and the result."""
+        from psychboard.gui import access
+        from psychboard.gui.table import TableScene
+        from psychboard.gui.widgets.end_bar import verdict
+
+        if not isinstance(scene, TableScene):
+            return
+        game = scene.controller
+        game.happened.connect(lambda events: access.announce_events(self, events, scene.names))
+        game.finished.connect(lambda outcome: access.announce(
+            self, f"Game over: {verdict(outcome, scene.names)}"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
