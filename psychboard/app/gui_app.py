@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from psychboard.app.settings import Settings
 from psychboard.app.theme import apply_theme
 from psychboard.core.errors import AssetMissing
-from psychboard.gui import animation
 
 
 def make_app() -> QApplication:
@@ -53,7 +52,7 @@ def _collect_garbage_again() -> None:
 def run_app() -> int:
     app = make_app()
     settings = Settings()
-    animation.set_speed(settings.animation_speed)
+    settings.apply_motion()
     try:
         apply_theme(app, settings.theme)
         from psychboard.app.main_window import MainWindow

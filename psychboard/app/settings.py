@@ -1,5 +1,5 @@
-"""User settings kept in QSettings: animation speed, theme, last players per game, and
-whether the first-run welcome has been shown."""
+"""User settings kept in QSettings: animation speed, reduced motion, theme, last players per
+game, and whether the first-run welcome has been shown."""
 
 from __future__ import annotations
 
@@ -38,7 +38,22 @@ class Settings:
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
         self.store.setValue("animation", value)
-        animation.set_speed(value)
+        self.apply_motion()
+
+    @property
+    def reduce_motion(self) -> bool:
+        """Every animation shown at its end at once, whatever the speed chosen (kept for
+        when motion is wanted again)."""
+        return str(self.store.value("reduce_motion", "false")).lower() == "true"
+
+    @reduce_motion.setter
+    def reduce_motion(self, value: bool) -> None:
+        self.store.setValue("reduce_motion", value)
+        self.apply_motion()
+
+    def apply_motion(self) -> None:
+        """Make the animations move as these settings say."""
+        animation.set_speed("off" if self.reduce_motion else self.animation_speed)
 
     @property
     def welcome_shown(self) -> bool:

@@ -1,9 +1,10 @@
-"""The settings dialog: animation speed and colour theme."""
+"""The settings dialog: animation speed, reduced motion and colour theme."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,8 +26,13 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.speed = _combo(SPEED_LABELS, settings.animation_speed)
         self.theme = _combo(THEME_LABELS, settings.theme)
+        self.still = QCheckBox("Show every move at its end at once")
+        self.still.setChecked(settings.reduce_motion)
+        self.still.toggled.connect(lambda on: self.speed.setEnabled(not on))
+        self.speed.setEnabled(not settings.reduce_motion)
         form = QFormLayout(self)
         form.addRow("&Animation speed", self.speed)
+        form.addRow("Reduce &motion", self.still)
         form.addRow("Colour &theme", self.theme)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -36,6 +42,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         self.settings.animation_speed = self.speed.currentData()
+        self.settings.reduce_motion = self.still.isChecked()
         self.settings.theme = self.theme.currentData()
         super().accept()
 

@@ -8,6 +8,8 @@ still moves keyboard focus between items so every action has a keyboard path.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
@@ -38,6 +40,10 @@ class BoardView(QGraphicsView):
         # Every item's bounds already leave room for its antialiased edges.
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._names: list[str] = []
+        from psychboard.gui import access  # screen readers see the table's pieces
+
+        access.install()
         self.refresh_theme()
         if scene is not None:
             self.setScene(scene)
@@ -73,7 +79,29 @@ class BoardView(QGraphicsView):
         if isinstance(scene, GameScene):
             # Once the table is still, repaint it whole: no pixel of a move may stay behind.
             scene.animation_finished.connect(self.viewport().update)
+            self._announce_from(scene)
         self.fit()
+
+    def _announce_from(self, scene: GameScene) -> None:
+        """A game's table tells screen readers each step the whole table saw, and the result
+        (bound methods: the connections end with the view)."""
+        from psychboard.gui.table import TableScene
+
+        if isinstance(scene, TableScene):
+            self._names = scene.names
+            scene.controller.happened.connect(self._announce_events)
+            scene.controller.finished.connect(self._announce_outcome)
+
+    def _announce_events(self, events: tuple[Any, ...]) -> None:
+        from psychboard.gui import access
+
+        access.announce_events(self, events, self._names)
+
+    def _announce_outcome(self, outcome: Any) -> None:
+        from psychboard.gui import access
+        from psychboard.gui.widgets.end_bar import verdict
+
+        access.announce(self, f"Game over: {verdict(outcome, self._names)}")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

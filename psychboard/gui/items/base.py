@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QAccessible, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -141,6 +141,7 @@ class BoardItem(QGraphicsObject):
         self._running: dict[str, QAbstractAnimation] = {}
         self._cache_size: QSize | None = None
         self._direct = 0  # animations running that repaint the item every frame
+        self._accessible_name = ""
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -230,6 +231,25 @@ class BoardItem(QGraphicsObject):
         painter.setPen(pen)
         painter.drawPath(outline)
         painter.restore()
+
+    # -- accessibility (gui/access.py exposes items to screen readers) ----------------------
+
+    def set_accessible_name(self, name: str) -> None:
+        """What a screen reader says for the item, when the item cannot say it itself."""
+        self._accessible_name = name
+
+    def accessible_name(self) -> str:
+        """The item's spoken name: one set by its scene, its tooltip, or what it shows
+        (items override `describe`)."""
+        return self._accessible_name or self.toolTip() or self.describe()
+
+    def describe(self) -> str:
+        """What the item shows, in words; overridden by each kind of item."""
+        return ""
+
+    def accessible_role(self) -> QAccessible.Role:
+        """A piece a person acts on is a button; one merely shown is a picture."""
+        return QAccessible.Role.Button if self._interactive else QAccessible.Role.Graphic
 
     # -- caching -----------------------------------------------------------------------------
 

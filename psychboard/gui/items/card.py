@@ -202,6 +202,12 @@ class CardItem(BoardItem):
             self._bounds = None
             self.update()
 
+    def describe(self) -> str:
+        from psychboard.gui.access import card_words  # the words a card's picture stands for
+
+        words = card_words(self._face_painter if self._face_up else self._back_painter)
+        return words or ("card" if self._face_up else "face-down card")
+
     @property
     def face_up(self) -> bool:
         return self._face_up

@@ -63,6 +63,9 @@ class DieItem(BoardItem):
         if face not in PIPS:
             raise ValueError(f"a die face is 1 to 6, not {face!r}")
 
+    def describe(self) -> str:
+        return f"die showing {self._face}"
+
     @property
     def face(self) -> int:
         """The face the die rests on (during a roll: the face it will land on)."""

@@ -39,6 +39,10 @@ class PileItem(BoardItem):
         self._label_size = label_size
         self._label_box = self._label_rect()
 
+    def describe(self) -> str:
+        cards = f"{self._count} card{'s' if self._count != 1 else ''}"
+        return f"{self._label}: {cards}" if self._label else f"pile of {cards}"
+
     @property
     def count(self) -> int:
         return self._count

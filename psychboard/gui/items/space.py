@@ -48,6 +48,9 @@ class SpaceItem(BoardItem):
                                 ).boundingRect().adjusted(-margin, -margin, margin, margin * 1.4)
         self.set_interactive(False)
 
+    def describe(self) -> str:
+        return f"space {self._label}" if self._label else "space"
+
     @property
     def label(self) -> str:
         return self._label

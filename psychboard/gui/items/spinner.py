@@ -114,6 +114,11 @@ class SpinnerItem(BoardItem):
         self._spinning = False
         self._face_cache: tuple[tuple[float, str, float], QPixmap] | None = None
 
+    def describe(self) -> str:
+        if not self._segments:
+            return "spinner"
+        return f"spinner at {self._segments[self.segment_at_pointer()].label}"
+
     @property
     def segments(self) -> list[Segment]:
         return list(self._segments)

@@ -67,6 +67,9 @@ class TokenItem(BoardItem):
         self._adornments: set[str] = set()
         self._hop = 0.0
 
+    def describe(self) -> str:
+        return f"token {self._letter}, {self._shape}" if self._letter else f"{self._shape} token"
+
     @property
     def size(self) -> float:
         return self._size
