@@ -12,7 +12,7 @@ with `QAccessibleAnnouncementEvent`, in the sentences of the game's log.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect
@@ -40,42 +40,21 @@ from psychboard.gui.items.pegs import PegsItem
 from psychboard.gui.items.track import ScoreTrack
 
 Role = QAccessible.Role
-_installed = False
+_boards: list[type] = []  # the view class whose objects get a board's interface
 
 
-def install() -> None:
-    """Add the board's interfaces to Qt's accessibility, once."""
-    global _installed
-    if not _installed:
+def install(board: type) -> None:
+    """Give every object of the view class `board` a board's interface in Qt's
+    accessibility, once (the view names itself, so this module needs no view)."""
+    if not _boards:
+        _boards.append(board)
         QAccessible.installFactory(_factory)
-        _installed = True
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from psychboard.gui.board_view import BoardView
-
-    return BoardInterface(obj) if isinstance(obj, BoardView) else None
-
-
-def card_words(painter: object) -> str:
-    """What a card's picture stands for, from its identity (kind, card, side): the card's
-    name, title or question, with the deck's title; "" for a picture with no such identity."""
-    key = getattr(painter, "key", None)
-    if not (isinstance(key, tuple) and len(key) == 3 and isinstance(key[0], str)):
-        return ""
-    kind, data, side = key
-    from psychboard.gui.card_painter import painter_for
-
-    entry = painter_for(kind)
-    deck = entry.title if entry is not None else kind
-    if side == "back":
-        return f"{deck} card, face down"
-    if isinstance(data, Mapping):
-        words = next((str(data[k]) for k in ("name", "title", "question", "text")
-                      if data.get(k)), "")
-    else:
-        words = str(getattr(data, "name", "") or data)
-    return f"{deck} card: {words}" if words else f"{deck} card"
+    if _boards and isinstance(obj, _boards[0]) and isinstance(obj, QWidget):
+        return BoardInterface(obj)
+    return None
 
 
 def announce(widget: QWidget, text: str) -> None:

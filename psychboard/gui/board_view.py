@@ -43,7 +43,7 @@ class BoardView(QGraphicsView):
         self._names: list[str] = []
         from psychboard.gui import access  # screen readers see the table's pieces
 
-        access.install()
+        access.install(BoardView)
         self.refresh_theme()
         if scene is not None:
             self.setScene(scene)

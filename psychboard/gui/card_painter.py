@@ -12,7 +12,7 @@ every deck's painters draw with it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +24,7 @@ from psychboard.gui.fonts import CARD_FAMILY
 from psychboard.gui.text_fit import FittedText, fit_text, layout_text, make_font
 
 __all__ = ["CardCanvas", "CardKind", "FittedText", "Painter", "fit_text", "known_kinds",
-           "layout_text", "make_font", "paint_card", "painter_for"]
+           "layout_text", "make_font", "card_words", "paint_card", "painter_for"]
 
 Painter = Callable[["CardCanvas", Any], None]
 
@@ -134,3 +134,22 @@ def paint_card(painter: QPainter, rect: QRectF, kind: str, data: Any, side: str 
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     (entry.face if side == "face" else entry.back)(canvas, data)
     painter.restore()
+
+
+def card_words(painter: object) -> str:
+    """What a card's picture stands for, from its identity (kind, card, side): the card's
+    name, title or question, with the deck's title; "" for a picture with no such identity."""
+    key = getattr(painter, "key", None)
+    if not (isinstance(key, tuple) and len(key) == 3 and isinstance(key[0], str)):
+        return ""
+    kind, data, side = key
+    entry = painter_for(kind)
+    deck = entry.title if entry is not None else kind
+    if side == "back":
+        return f"{deck} card, face down"
+    if isinstance(data, Mapping):
+        words = next((str(data[k]) for k in ("name", "title", "question", "text")
+                      if data.get(k)), "")
+    else:
+        words = str(getattr(data, "name", "") or data)
+    return f"{deck} card: {words}" if words else f"{deck} card"

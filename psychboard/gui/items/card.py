@@ -203,7 +203,7 @@ class CardItem(BoardItem):
             self.update()
 
     def describe(self) -> str:
-        from psychboard.gui.access import card_words  # the words a card's picture stands for
+        from psychboard.gui.card_painter import card_words  # what its picture stands for
 
         words = card_words(self._face_painter if self._face_up else self._back_painter)
         return words or ("card" if self._face_up else "face-down card")

@@ -82,7 +82,8 @@ def first_offer(game_id: str) -> Offer | None:
     options = rules.options_type(players=low)
     seats = [SeatConfig(f"Player {i + 1}") for i in range(low)]
     game = create_controller(spec, options, seats, 1, autosave=False)
-    scene: Any = spec.load(spec.scene)(game)
+    assert spec.scene is not None
+    scene: Any = spec.scene()(game)
     try:
         game.start()  # the first turn's view (after a hand-off, its person's own)
         if game.due():
