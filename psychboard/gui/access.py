@@ -173,8 +173,8 @@ class BoardInterface(QAccessibleWidget):
         found: list[QGraphicsItem] = []
         for top in tops:
             found.extend([top] if exposed(top) else _accessible_children(top))
-        # Held until the next walk: letting go of the last Python reference to an item the
-        # scene was given without one kept (Therapy's board) was seen to delete it.
+        # Held until the next walk: letting go of the last Python reference to an item a
+        # scene added without keeping one was seen to delete it.
         self._shown = _reading_order(found)
         return self._shown
 

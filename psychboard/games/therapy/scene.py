@@ -8,8 +8,7 @@ resumed or undone game shows the same screen; the moments between (a card flying
 reveal, a banner) are animations the controller waits for (`hold`/`release`). Every choice
 is on the prescription pad under the board (its `offer`, shown by the shared bar: keys 1–9
 and 0 on the scale, the arrows move the pick, Enter locks in), by mouse or key; a click or
-key while the table moves plays it to the end (GameScene.skip). The stops for a card read
-aloud and for a result are the base's reader gate. Rulebook sections: see scene_info.py.
+key while the table moves plays it to the end; the base's reader gate holds a result.
 """
 
 from __future__ import annotations
@@ -123,7 +122,8 @@ class TherapyScene(TableScene):
             office = office_of(seat, len(seats))
             owners[self.geometry.offices.index(office)] = Owner(config.name, config.colour,
                                                                 config.token)
-        self.addItem(HexBoard(self.geometry, owners))
+        self.hexagon = HexBoard(self.geometry, owners)  # kept: a wrapper let go deletes it
+        self.addItem(self.hexagon)
         self.decks = {stage: PileItem(0, cards.insight_back(stage), DECK_CARD, "")
                       for stage in STAGES}
         for stage, pile in self.decks.items():
