@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLineF, QPointF, QSettings, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -393,3 +393,35 @@ def test_the_bar_never_cuts_a_button(qtbot: QtBot, width: int) -> None:
     prompt = bar.prompt
     assert prompt.height() >= prompt.heightForWidth(prompt.width())
     assert prompt.heightForWidth(prompt.width()) <= 3 * prompt.fontMetrics().lineSpacing()
+
+
+def test_a_token_earning_a_degree_never_crosses_other_squares(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Up the lane to the degree's square, then straight to the next lane's GO: it used to
+    slide there across the squares between, standing on squares it never reached."""
+    import dataclasses
+
+    from psychboard.gui import animation
+
+    page = window.start_game(create_controller(
+        SPEC, PsychologizerOptions(players=4, degree="doctorate"), PEOPLE, 5))
+    scene = page.scene
+    qtbot.waitUntil(lambda: not scene.busy)
+    track, token = scene.track, scene.tokens[0]
+    view = page.controller.view()
+    last = track.lanes[0].degree.credits
+    near = dataclasses.replace(view, credits=(last - 20, *view.credits[1:]))
+    earned = dataclasses.replace(view, credits=(0, *view.credits[1:]),
+                                 degrees=(1, *view.degrees[1:]))
+    scene._place_tokens(near, animate=False)
+    fair = [QPointF(token.pos()), *track.path(0, last - 20, last), track.centre(1, 0)]
+    monkeypatch.setattr(animation, "_speed", animation.SPEEDS["normal"])
+    seen: list[QPointF] = []
+    token.xChanged.connect(lambda: seen.append(QPointF(token.pos())))
+    token.yChanged.connect(lambda: seen.append(QPointF(token.pos())))
+    scene._place_tokens(earned, animate=True)
+    qtbot.waitUntil(lambda: not scene.busy)
+    fair.append(QPointF(token.pos()))  # where it stands on GO, beside the others there
+    reach = track.size * 0.75  # a hop between two squares passes near one or the other
+    strays = [p for p in seen if min(QLineF(p, q).length() for q in fair) > reach]
+    assert seen and not strays, f"{len(strays)} of {len(seen)} positions off the path"

@@ -13,6 +13,7 @@ gate (gui/table.py). Rulebook sections: see the scene_*.py modules.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -45,7 +46,7 @@ from psychboard.games.psychologizer.scene_track import Track
 from psychboard.gui import palette
 from psychboard.gui.items import Segment, SpinnerItem, TokenItem
 from psychboard.gui.items.seat_look import seat_looks
-from psychboard.gui.scene import parallel
+from psychboard.gui.scene import Step, parallel, sequential
 from psychboard.gui.table import TableScene
 
 SPIN_MS = 2800
@@ -361,17 +362,19 @@ class PsychologizerScene(TableScene):
     def _place_tokens(self, view: View, animate: bool) -> None:
         targets = self._positions(view)
         before = self._where or targets
-        hops = []
+        hops: list[Step] = []
         for seat, token in enumerate(self.tokens):
             (lane0, credits0), (lane1, credits1) = before[seat], targets[seat]
             if animate and (lane0, credits0) != (lane1, credits1):
-                if lane1 != lane0:
-                    last = self.track.lanes[lane0].degree.credits
-                    points = [*self.track.path(lane0, credits0, last),
-                              self.track.centre(lane1, credits1)]
-                else:
-                    points = self.track.path(lane0, credits0, credits1)
-                hops.append(lambda t=token, p=points: t.move_animation(p, HOP_MS))
+                if lane1 != lane0:  # up to the degree, then to the next lane's start at once:
+                    last = self.track.lanes[lane0].degree.credits  # a slide would cross
+                    points = self.track.path(lane0, credits0, last)  # other lanes' squares
+                    start = self.track.centre(lane1, credits1)
+                    hops.append(sequential(partial(token.move_animation, points, HOP_MS),
+                                           partial(token.move_animation, [start], 0)))
+                    continue
+                points = self.track.path(lane0, credits0, credits1)
+                hops.append(partial(token.move_animation, points, HOP_MS))
         self._where = targets
         spots = self._spots(targets)
         if hops:
