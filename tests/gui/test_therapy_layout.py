@@ -9,13 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
-from psychboard.app.settings import Settings
 from psychboard.app.theme import apply_theme
 from psychboard.core.choices import Choice
 from psychboard.games.therapy import scene_info
@@ -24,19 +23,12 @@ from psychboard.games.therapy.painters import STAGE_COLOURS
 from psychboard.games.therapy.scene_items import MATCH, MISS, Info, InfoPanel
 from tests.gui.screen_text import painted_by
 from tests.gui.test_therapy_gui import ANN, BEN, CY, ready, start
+from tests.gui.windows import active_window
 
 
 @pytest.fixture
 def small(qtbot: QtBot, tmp_path: Path) -> Any:
-    win = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
-    qtbot.addWidget(win)
-    win.resize(1024, 640)
-    win.show()
-    win.activateWindow()
-    qtbot.waitActive(win)
-    yield win
-    if win.page is not None:
-        win.page.close_game()
+    yield from active_window(qtbot, tmp_path, 1024, 640)
 
 
 def test_the_board_keeps_its_size_whichever_choices_the_bar_shows(

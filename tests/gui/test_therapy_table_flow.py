@@ -10,31 +10,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
-from psychboard.app.settings import Settings
 from psychboard.core.events import Rolled
 from psychboard.games.therapy import scene_info
 from psychboard.games.therapy.rules import TherapyOptions, TherapyRules
 from psychboard.games.therapy.rules.model import GIVE, INSIGHT, ROLL, SESSION, State
 from tests.gui.test_therapy_gui import ANN, BEN, CY, DI, prefix, ready, start
+from tests.gui.windows import active_window
 
 RULES = TherapyRules()
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Any:
-    win = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
-    qtbot.addWidget(win)
-    win.resize(1440, 900)
-    win.show()
-    win.activateWindow()
-    qtbot.waitActive(win)
-    yield win
-    if win.page is not None:
-        win.page.close_game()
+    yield from active_window(qtbot, tmp_path, 1440, 900)
 
 
 def first_key(scene: Any) -> str:
