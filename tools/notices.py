@@ -20,7 +20,8 @@ from psychboard.app.about import MIT_LICENSE, notices_markdown  # noqa: E402
 COPIED = {"OFL.txt": ROOT / "assets" / "fonts" / "OFL.txt",
           "fonts.md": ROOT / "assets" / "fonts" / "README.md",
           "icons.md": ROOT / "assets" / "icons" / "LICENSE.md",
-          "images.md": ROOT / "assets" / "images" / "LICENSE.md"}
+          "images.md": ROOT / "assets" / "images" / "LICENSE.md",
+          "sounds.md": ROOT / "assets" / "sounds" / "LICENSE.md"}
 
 
 def write(out: Path) -> None:

@@ -54,6 +54,9 @@ NOTICES = (
     Notice("The app icon, arrows and launcher pictures", "CC0 1.0 (public domain)",
            "Original artwork made for Psychboard; see LICENSES/icons.md and "
            "LICENSES/images.md."),
+    Notice("The sound effects", "CC0 1.0 (public domain)",
+           "Original sounds computed for Psychboard by tools/sounds.py; see "
+           "LICENSES/sounds.md."),
     Notice("Qt 6 and PySide6 (Qt for Python)", "GNU LGPL version 3",
            "Used unmodified as shared libraries, which you may replace with your own build "
            "(they are the PySide6 folder inside the app). The complete source code of the "

@@ -98,7 +98,7 @@ def test_app_icon_png_is_256_square(qtbot: QtBot) -> None:
     assert image.pixelColor(128, 128).alpha() == 255
 
 
-@pytest.mark.parametrize("folder", ["images", "icons"])
+@pytest.mark.parametrize("folder", ["images", "icons", "sounds"])
 def test_artwork_folders_state_their_licence(folder: str) -> None:
     text = asset(folder, "LICENSE.md").read_text(encoding="utf-8")
     assert "CC0 1.0" in text
