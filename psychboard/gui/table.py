@@ -8,6 +8,10 @@ bar's key, Enter, Space or clicks the table (a table of computers only pauses). 
 provides what only it knows, as abstract members: the view drawn (`show_view`), its seats'
 lines, its status sentence, what a hand-off may say, the `Offer` of choices for the view, and
 what a chosen value does. Keys the bar shows reach it wherever the page's focus is.
+
+Each step also goes out as sound cues (`cued`) and as lines for the table's voice (`said`):
+the step's sentences, and the cards the rules ask someone to read aloud, which a game names
+in `read_aloud` from the events and the table's view — never from a private screen.
 """
 
 from __future__ import annotations
@@ -17,14 +21,16 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, sentences
+from psychboard.core.spoken import CARD, EVENT, Line
 from psychboard.gui.controller import GameController
 from psychboard.gui.scene import GameScene
+from psychboard.gui.sound import cues
 from psychboard.gui.widgets.choice_bar import ChoiceBar, key_name
 
 GO_ON = ("table", "go on")  # the value of the gate's one choice
@@ -46,6 +52,9 @@ class Reader:
 class TableScene(GameScene):
     """A game's table: the shared plumbing, and the members a game must provide."""
 
+    said = Signal(object)  # one step's lines for the voice (a tuple of core.spoken.Line)
+    cued = Signal(str)     # a sound for what the table saw happen
+
     def __init__(self, controller: GameController, width: float = 1600.0,
                  height: float = 1000.0, on_table: Iterable[str] = ()) -> None:
         """`on_table`: groups of choices the table draws itself (a hand), keys only."""
@@ -59,6 +68,8 @@ class TableScene(GameScene):
         self._stop: Reader | None = None
         self._table_view: Any = None
         self.told: list[str] = []  # the sentences of the last step, for a stop to repeat
+        self.last_card: Line | None = None  # the card read last, for "read it again"
+        self._unread: tuple[Event, ...] = ()  # the step whose view comes next
         self.busy_changed.connect(self._table_busy)
         controller.happened.connect(self._table_happened)
         controller.changed.connect(self._table_changed)
@@ -104,6 +115,11 @@ class TableScene(GameScene):
 
     def on_thinking(self, seat: int, on: bool) -> None:
         """A computer seat started or stopped thinking."""
+
+    def read_aloud(self, events: tuple[Event, ...], view: Any) -> tuple[Line, ...]:
+        """The cards a step brought that the rules ask to be read aloud (`core.spoken.card_line`),
+        from `events` and the public parts of `view`; none by default."""
+        return ()
 
     def choice_picture(self, choice: Choice) -> QPixmap | None:
         """A picture the bar shows beside a choice (a suit's symbol); none by default."""
@@ -195,15 +211,29 @@ class TableScene(GameScene):
 
     def _table_happened(self, events: tuple[Event, ...]) -> None:
         self.told = sentences(events, self.names)
+        self._unread = events
+        for cue in cues(events):
+            self.cued.emit(cue)
         self.on_events(events)
 
     def _table_changed(self, view: Any) -> None:
         self._table_view = view
+        events, self._unread = self._unread, ()
+        if events:
+            self._say(events, view)
         self.show_view(view)
         if not self.busy:
             self.refresh_bar()
         if self.controller.legal():
             self.take_keys()  # someone chooses now: the keys are theirs, not a screen's gone
+
+    def _say(self, events: tuple[Event, ...], view: Any) -> None:
+        cards = tuple(line for line in self.read_aloud(events, view) if line.kind == CARD)
+        if cards:
+            self.last_card = cards[-1]
+        news = tuple(Line(text, EVENT) for text in self.told
+                     if not any(text in card.text for card in cards))  # said once, as the card
+        self.said.emit(news + cards)
 
     def _table_busy(self, _busy: bool) -> None:
         self.refresh_bar()

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Event, Rolled
 from psychboard.core.protocol import Outcome
+from psychboard.core.spoken import Line
 from psychboard.games.psychologizer import scene_content as build
+from psychboard.games.psychologizer import spoken
 from psychboard.games.psychologizer.board import shipped_board
 from psychboard.games.psychologizer.controller import PsychologizerController
 from psychboard.games.psychologizer.rules import (
@@ -207,6 +209,9 @@ class PsychologizerScene(TableScene):
 
     def choose(self, value: Hashable) -> None:
         self.intent(str(value))
+
+    def read_aloud(self, events: tuple[Event, ...], view: View) -> tuple[Line, ...]:
+        return spoken.cards_read(events, view, self.names)
 
     def on_events(self, events: tuple[Event, ...]) -> None:
         if any(isinstance(e, Rolled) for e in events):

@@ -17,14 +17,16 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from psychboard.core.choices import Choice, Offer
 from psychboard.core.events import Drew, Ended, Event, Moved, Revealed, Rolled, Scored
 from psychboard.core.protocol import Outcome
+from psychboard.core.spoken import Line
 from psychboard.games.therapy import scene_cards as cards
 from psychboard.games.therapy import scene_info as words
+from psychboard.games.therapy import spoken
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.deck import STAGES
 from psychboard.games.therapy.painters import CRISIS_COLOUR, STAGE_COLOURS
@@ -62,6 +64,7 @@ from psychboard.games.therapy.scene_items import (
     InfoPanel,
     PegItem,
     peg_colours,
+    swatch_icon,
 )
 from psychboard.gui import palette
 from psychboard.gui.controller import GameController
@@ -76,6 +79,7 @@ PANEL_X = 892.0
 BIG_CARD = QSizeF(300, 419)
 SWATCH = 24  # a Stage's swatch on its choice, in the bar's pixels
 DECK_CARD = QSizeF(58, 81)
+DECK_COUNT = 24.0  # an Insight deck's count, in scene units: 10 px and more at 1024×640
 SIDE_CARD = QSizeF(72, 100)
 HOP_MS, ROLL_MS, DRAW_MS, PEG_MS = 170, 850, 420, 600
 REVEAL_MS, BANNER_MS, CARD_MS = 2600, 1300, 1600
@@ -124,7 +128,7 @@ class TherapyScene(TableScene):
                                                                 config.token)
         self.hexagon = HexBoard(self.geometry, owners)  # kept: a wrapper let go deletes it
         self.addItem(self.hexagon)
-        self.decks = {stage: PileItem(0, cards.insight_back(stage), DECK_CARD, "")
+        self.decks = {stage: PileItem(0, cards.insight_back(stage), DECK_CARD, "", DECK_COUNT)
                       for stage in STAGES}
         for stage, pile in self.decks.items():
             pile.setPos(self.geometry.deck_at(stage))
@@ -185,28 +189,15 @@ class TherapyScene(TableScene):
         self.intent(str(value))
 
     def choice_picture(self, choice: Choice) -> QPixmap | None:
-        """A Stage's swatch in a white rim with a dark edge: it shows on any button, the
-        Cosmos blue on the blue of the bar's buttons too."""
-        if not choice.swatch:
-            return None
-        side, ratio = SWATCH, self.bar.devicePixelRatioF()
-        picture = QPixmap(round(side * ratio), round(side * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(palette.INK), 1.5))
-        painter.setBrush(QColor(palette.WHITE))
-        painter.drawRoundedRect(QRectF(1, 1, side - 2, side - 2), 5, 5)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(choice.swatch))
-        painter.drawRoundedRect(QRectF(5, 5, side - 10, side - 10), 3, 3)
-        painter.end()
-        return picture
+        return swatch_icon(choice.swatch, SWATCH, self.bar.devicePixelRatioF()) \
+            if choice.swatch else None
 
     # --- following the controller -----------------------------------------------------------
     def on_events(self, events: tuple[Event, ...]) -> None:
         self._events = events
+
+    def read_aloud(self, events: tuple[Event, ...], view: View) -> tuple[Line, ...]:
+        return spoken.cards_read(events, self.names)
 
     def on_undone(self) -> None:
         super().on_undone()

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from psychboard.gui import palette
@@ -281,3 +281,21 @@ def peg_colours(pegs: Sequence[str], stages: Sequence[str], colours: Mapping[str
                 ) -> list[str | None]:
     """A couch's holes, one per Stage in board order: the Stage's colour where its peg is."""
     return [colours[s] if s in pegs else None for s in stages]
+
+
+def swatch_icon(colour: str, side: int, ratio: float) -> QPixmap:
+    """A Stage's swatch in a white rim with a dark edge, for a choice's button: it shows on
+    any button, the Cosmos blue on the blue of the bar's buttons too."""
+    picture = QPixmap(round(side * ratio), round(side * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(palette.INK), 1.5))
+    painter.setBrush(QColor(palette.WHITE))
+    painter.drawRoundedRect(QRectF(1, 1, side - 2, side - 2), 5, 5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    painter.drawRoundedRect(QRectF(5, 5, side - 10, side - 10), 3, 3)
+    painter.end()
+    return picture

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 import psychboard.games.warfare.painters  # noqa: F401  (registers the card painters)
 from psychboard.core.choices import Offer
+from psychboard.core.events import Event
 from psychboard.core.reaction import PASS
-from psychboard.games.warfare import scene_bar, scene_look, scene_motion
+from psychboard.core.spoken import Line
+from psychboard.games.warfare import scene_bar, scene_look, scene_motion, spoken
 from psychboard.games.warfare.cards import CardSet
 from psychboard.games.warfare.choosing import PlayChooser
 from psychboard.games.warfare.controls import CONFIRM, as_offer
@@ -365,6 +367,9 @@ class WarfareScene(TableScene):
             if key in options:
                 self.choose((key,))
                 return
+
+    def read_aloud(self, events: tuple[Event, ...], view: View) -> tuple[Line, ...]:
+        return spoken.cards_read(events, self.cs)
 
     def choose(self, key: Any) -> None:
         view = self._shown

@@ -1,0 +1,42 @@
+"""What Therapy's table reads aloud: the therapist reads the Therapy card to the patient, with
+the patient's name in it and what the answer may be; another player reads each Insight card
+and its options; a Crisis card is read as it strikes. Every one is face up for the table: an
+Insight card's answer is never read before it is given."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from psychboard.core.events import Drew, Event
+from psychboard.core.spoken import Line, card_line, lettered
+from psychboard.games.therapy.ai import table
+from psychboard.games.therapy.rules.model import CRISIS_DECK, THERAPY_DECK
+
+
+def cards_read(events: Sequence[Event], names: Sequence[str]) -> tuple[Line, ...]:
+    return tuple(line for e in events if isinstance(e, Drew) and e.card is not None
+                 for line in (_card(e, names),) if line is not None)
+
+
+def _card(drawn: Drew, names: Sequence[str]) -> Line | None:
+    cards = table()
+    if drawn.deck == CRISIS_DECK:  # the table's sentence already is the card, effect and all
+        return card_line(drawn.sentence(names))
+    if drawn.deck == THERAPY_DECK:
+        question = cards.questions.get(drawn.card)
+        if question is None:
+            return None
+        patient = names[drawn.seats[0]]
+        text = question.question.replace("{player}", patient)
+        if question.type == "rating":
+            answer = f"Answer from 1, {question.low}, to 10, {question.high}"
+        elif question.type == "player":
+            answer = "Answer with the name of someone at the table"
+        else:
+            answer = lettered([o.replace("{player}", patient) for o in question.options])
+        return card_line(f"Therapy card for {patient}", text, answer)
+    insight = cards.insight.get(drawn.card)
+    if insight is None:
+        return None
+    return card_line(f"Insight card for {names[drawn.seats[0]]}", insight.question,
+                     lettered(insight.options))
