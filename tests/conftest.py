@@ -30,3 +30,9 @@ def _animations_off() -> None:
     from psychboard.gui import animation  # plain Python: no Qt is imported for engine tests
 
     animation.set_speed("off")
+
+
+@pytest.fixture(autouse=True)
+def _quiet(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speech goes to Qt's test engine, which speaks to nobody."""
+    monkeypatch.setenv("PSYCHBOARD_SPEECH_ENGINE", "mock")  # gui/speech.py ENGINE_VARIABLE

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from psychboard.app.game_page import GamePage
+    from psychboard.app.table_audio import TableAudio
     from psychboard.gui.controller import GameController
 
 
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
         self.launcher: Launcher | None = None
+        self._audio: TableAudio | None = None
         self._first_frame_shown = False
         self._build_menus()
         self.show_launcher()
@@ -125,6 +127,11 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", self.close, "Ctrl+Q")
         view = bar.addMenu("&View")
         self._action(view, "&Full screen", self.toggle_fullscreen, "F11")
+        view.addSeparator()
+        self.read_action = self._action(view, "&Read the card again", self.read_again, "F3")
+        self.sound_action = self._action(view, "Sound &effects", self.toggle_sound, "M")
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.settings.sound)
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self.show_rules, "F1")
         self._action(help_menu, "&About Psychboard", self.about)
@@ -132,6 +139,7 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
+        self.read_action.setEnabled(in_game)
         index, label = self.page.controller.undo_plan() if self.page is not None \
             else (None, "Undo")
         # The menu says what Ctrl+Z will take back, or why it can't (names only, no secrets).
@@ -174,9 +182,29 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self.setWindowTitle(f"{controller.spec.title} — Psychboard")
+        self.audio.attach(self.page)
         self.page.start()
         self._refresh_actions()
         return self.page
+
+    @property
+    def audio(self) -> TableAudio:
+        """The table's voice and sounds (made with the first game: not needed to start)."""
+        if self._audio is None:
+            from psychboard.app.table_audio import TableAudio
+
+            self._audio = TableAudio(self.settings, self)
+        return self._audio
+
+    def read_again(self) -> None:
+        problem = self.audio.read_again()
+        if problem:
+            self.statusBar().showMessage(problem, 6000)
+
+    def toggle_sound(self) -> None:
+        on = self.audio.toggle_sound()
+        self.sound_action.setChecked(on)
+        self.statusBar().showMessage("Sound effects on." if on else "Sound effects off (M).", 3000)
 
     def current_game(self) -> str | None:
         return self.page.controller.spec.id if self.page is not None else None
@@ -309,8 +337,11 @@ class MainWindow(QMainWindow):
         from psychboard.app.settings_dialog import SettingsDialog
         from psychboard.app.theme import apply_theme
 
-        if SettingsDialog(self.settings, self).exec():
-            apply_theme(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
+        if SettingsDialog(self.settings, self, self.audio).exec():
+            apply_theme(QApplication.instance(), self.settings.theme,  # type: ignore[arg-type]
+                        self.settings.text_size)
+            self.audio.apply_settings()
+            self.sound_action.setChecked(self.settings.sound)
 
     def show_rules(self) -> None:
         game = self.current_game()

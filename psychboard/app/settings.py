@@ -1,5 +1,5 @@
-"""User settings kept in QSettings: animation speed, reduced motion, theme, last players per
-game, and whether the first-run welcome has been shown."""
+"""User settings kept in QSettings: animation speed, reduced motion, theme, text size, reading
+aloud and sound, last players per game, and whether the first-run welcome has been shown."""
 
 from __future__ import annotations
 
@@ -11,13 +11,75 @@ from psychboard.gui import animation
 
 THEME_LABELS = {"light": "Light", "dark": "Dark"}
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "off": "Off"}
+TEXT_SIZES = (100, 125, 150)
+
+
+class _Flag:
+    """A yes/no setting (INI files give back "true"/"false" as text)."""
+
+    def __init__(self, key: str, default: bool) -> None:
+        self.key, self.default = key, default
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> bool:
+        value = str(settings.store.value(self.key, self.default)).lower()
+        return value == "true" if value in ("true", "false") else self.default
+
+    def __set__(self, settings: Settings, value: bool) -> None:
+        settings.store.setValue(self.key, bool(value))
+
+
+class _Number:
+    """A whole number from `low` to `high` (one of `only`, if given); anything else reads as
+    the default."""
+
+    def __init__(self, key: str, default: int, low: int, high: int,
+                 only: tuple[int, ...] = ()) -> None:
+        self.key, self.default, self.low, self.high, self.only = key, default, low, high, only
+
+    def _valid(self, value: int) -> bool:
+        return self.low <= value <= self.high and (not self.only or value in self.only)
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> int:
+        try:
+            value = int(str(settings.store.value(self.key, self.default)))
+        except ValueError:
+            return self.default
+        return value if self._valid(value) else self.default
+
+    def __set__(self, settings: Settings, value: int) -> None:
+        value = max(self.low, min(self.high, int(value)))
+        settings.store.setValue(self.key, value if self._valid(value) else self.default)
 
 
 class Settings:
     """Typed access to QSettings; unknown or damaged values fall back to defaults."""
 
+    read_cards = _Flag("speech/read_cards", False)
+    """Read each card aloud as the rules ask, when it comes to the table."""
+    announce = _Flag("speech/announce", False)
+    """Also say what happens (rolls, spins, reveals) and whose turn it is."""
+    speech_rate = _Number("speech/rate", 0, -5, 5)
+    speech_volume = _Number("speech/volume", 80, 0, 100)
+    sound = _Flag("sound/on", True)
+    """Sound effects (M turns them off and on)."""
+    sound_volume = _Number("sound/volume", 60, 0, 100)
+    text_size = _Number("text_size", 100, 100, 150, only=TEXT_SIZES)
+    """Text size in percent of the words around the table: the choice bar, the side panel,
+    hand-offs, dialogs and the rules (the table itself is drawn to fit its window)."""
+
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store or QSettings("Psychboard", "Psychboard")
+
+    @property
+    def voice(self) -> str:
+        """The speech engine's voice by name ("" for the engine's own choice)."""
+        value = self.store.value("speech/voice", "")
+        return value if isinstance(value, str) else ""
+
+    @voice.setter
+    def voice(self, value: str) -> None:
+        self.store.setValue("speech/voice", value)
+
 
     def _choice(self, key: str, options: dict[str, str], default: str) -> str:
         value = self.store.value(key, default)

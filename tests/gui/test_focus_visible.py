@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -20,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.theme import apply_theme
 
-KINDS = (QPushButton, QComboBox, QLineEdit, QCheckBox, QSpinBox, QListWidget)
+KINDS = (QPushButton, QComboBox, QLineEdit, QCheckBox, QSpinBox, QListWidget, QSlider)
 
 
 def made(kind: type[QWidget]) -> QWidget:

@@ -17,7 +17,9 @@ def active_window(qtbot: QtBot, tmp_path: Path, width: int, height: int
                   ) -> Iterator[MainWindow]:
     """A main window of its own settings, at `width`×`height`, shown and active (keys reach
     it as a person's would); its game, if any, is left when the test ends."""
-    win = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.welcome_shown = True  # the first-run welcome would take the keys
+    win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(width, height)
     win.show()
