@@ -46,9 +46,11 @@ class GamePage(QWidget):
         self.log = GameLog()
         self.status_line = plain_label("", "statusLine", wrap=True,
                                        align=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # Nested layouts don't pass height-for-width down reliably: room for four lines.
+        # Nested layouts don't pass height-for-width down reliably: room for four lines, or
+        # for as many as the status needs at the panel's width (`_fit_status`).
         self.status_line.ensurePolished()
-        self.status_line.setMinimumHeight(self.status_line.fontMetrics().lineSpacing() * 4 + 6)
+        self._four_lines = self.status_line.fontMetrics().lineSpacing() * 4 + 6
+        self.status_line.setMinimumHeight(self._four_lines)
 
         side = QFrame()
         side.setObjectName("sidePanel")
@@ -115,12 +117,30 @@ class GamePage(QWidget):
     def _changed(self, view: Any) -> None:
         self.scoreboard.set_scores(self.scene.seat_lines(view))
         self.scoreboard.set_due(self.controller.due())
-        set_plain(self.status_line, self.scene.status(view))
+        self._set_status(self.scene.status(view))
 
     def _refresh_status(self) -> None:
         # the view the table shows: it hears a change before this page does
         if self.scene.shown is not None:
-            set_plain(self.status_line, self.scene.status(self.scene.shown))
+            self._set_status(self.scene.status(self.scene.shown))
+
+    def _set_status(self, text: str) -> None:
+        set_plain(self.status_line, text)
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        """Room for every line of the status and of the seats (a long one, a large text
+        size): the log under them gives way."""
+        side = self.side.layout()
+        if side is None:
+            return
+        margins = side.contentsMargins()
+        width = self.side.width() - margins.left() - margins.right()
+        self.status_line.setMinimumHeight(max(self._four_lines,
+                                              self.status_line.heightForWidth(width)))
+        seats = self.scoreboard.layout()
+        if seats is not None and seats.hasHeightForWidth():
+            self.scoreboard.setMinimumHeight(seats.totalHeightForWidth(width))
 
     def _handoff(self, seat: int) -> None:
         """The hand-off may say what the whole table may know (a game's `handoff_note`)."""
@@ -146,6 +166,7 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The panel's width follows the window, never its text: the board keeps its place.
         self.side.setFixedWidth(side_width(event.size().width()))
+        self._fit_status()
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
         self.reaction.setGeometry(self.rect())

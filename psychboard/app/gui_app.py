@@ -54,7 +54,7 @@ def run_app() -> int:
     settings = Settings()
     settings.apply_motion()
     try:
-        apply_theme(app, settings.theme)
+        apply_theme(app, settings.theme, settings.text_size)
         from psychboard.app.main_window import MainWindow
 
         window = MainWindow(settings)

@@ -1,7 +1,8 @@
-"""Applies the chosen light or dark theme: Qt palette, app font and the style sheet."""
+"""Applies the chosen light or dark theme and text size: Qt palette, app font, style sheet."""
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QFont, QPalette
@@ -30,9 +31,15 @@ def controls(theme: palette.Theme) -> Controls:
 CONTROLS = {name: controls(theme) for name, theme in palette.THEMES.items()}
 
 
-def style_sheet(theme: palette.Theme) -> str:
-    """ui/psychboard.qss with the theme's colours filled in. It sits beside the assets folder
-    in a checkout, in the wheel (psychboard/ui) and in the bundle alike."""
+UI_POINTS = 10.5  # the interface font at 100%
+_FONT_SIZE = re.compile(r"font-size:\s*([0-9.]+)pt")
+TABLE_SIZE = "/* table size */"  # a style sheet line the text size leaves as it is
+
+
+def style_sheet(theme: palette.Theme, text_size: int = 100) -> str:
+    """ui/psychboard.qss with the theme's colours filled in and every font size scaled to
+    `text_size` percent. It sits beside the assets folder in a checkout, in the wheel
+    (psychboard/ui) and in the bundle alike."""
     path = assets_root().parent / "ui" / "psychboard.qss"
     if not path.exists():
         raise AssetMissing(path, "the style sheet is missing; reinstall Psychboard")
@@ -41,14 +48,18 @@ def style_sheet(theme: palette.Theme) -> str:
     values |= theme._asdict() | controls(theme)._asdict()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
+    if text_size != 100:
+        text = "\n".join(line if TABLE_SIZE in line else _FONT_SIZE.sub(
+            lambda m: f"font-size: {float(m.group(1)) * text_size / 100:g}pt", line)
+            for line in text.splitlines())
     return text
 
 
-def apply_theme(app: QApplication, name: str) -> palette.Theme:
+def apply_theme(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
     ensure_fonts(start_page=True)
     theme = palette.set_theme(name)
     font = QFont([UI_FAMILY, SYMBOL_FAMILY])
-    font.setPointSizeF(10.5)
+    font.setPointSizeF(UI_POINTS * text_size / 100)
     app.setFont(font)
     pal = app.palette()
     ctl = controls(theme)
@@ -62,5 +73,5 @@ def apply_theme(app: QApplication, name: str) -> palette.Theme:
     for role, colour in roles.items():
         pal.setColor(role, QColor(colour))
     app.setPalette(pal)
-    app.setStyleSheet(style_sheet(theme))
+    app.setStyleSheet(style_sheet(theme, text_size))
     return theme

@@ -32,12 +32,13 @@ class Scoreboard(QWidget):
             icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
                                         self.devicePixelRatioF()))
             set_tip(icon, f"{seat.token} token")
-            name = plain_label(seat.name, "seatName")
+            # Names and notes wrap rather than squeeze the score (a long name, a large text).
+            name = plain_label(seat.name, "seatName", wrap=True)
             name.setTextFormat(Qt.TextFormat.PlainText)
             score = plain_label("", "seatScore")
             score.setTextFormat(Qt.TextFormat.PlainText)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            status = plain_label(self._idle[row], "seatStatus")
+            status = plain_label(self._idle[row], "seatStatus", wrap=True)
             status.setTextFormat(Qt.TextFormat.PlainText)
             grid.addWidget(icon, row * 2, 0, 2, 1)
             grid.addWidget(name, row * 2, 1)
@@ -51,6 +52,7 @@ class Scoreboard(QWidget):
     def set_scores(self, lines: Sequence[str]) -> None:
         for label, text in zip(self._scores, lines, strict=False):
             set_plain(label, text)
+            label.setMinimumWidth(label.sizeHint().width())  # a score is never cut
 
     def set_status(self, seat: int, text: str) -> None:
         self._said[seat] = text
