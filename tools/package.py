@@ -35,14 +35,14 @@ import notices  # noqa: E402
 
 from psychboard import __version__  # noqa: E402
 
-# The system libraries Qt's xcb window needs (README, tools/qt-deps); glib was renamed for the
-# 64-bit time transition in Debian 13 and Ubuntu 24.04.
+# The system libraries Qt's xcb window and its sound need (README, tools/qt-deps); glib was
+# renamed for the 64-bit time transition in Debian 13 and Ubuntu 24.04.
 QT_DEPENDS = (
     "libgl1", "libegl1", "libfontconfig1", "libglib2.0-0t64 | libglib2.0-0", "libdbus-1-3",
     "libxkbcommon0", "libxkbcommon-x11-0", "libx11-xcb1", "libxcb-cursor0", "libxcb-icccm4",
     "libxcb-image0", "libxcb-keysyms1", "libxcb-render-util0", "libxcb-render0",
     "libxcb-shape0", "libxcb-util1", "libxcb-xkb1", "libxcb-randr0", "libxcb-shm0",
-    "libxcb-sync1", "libxcb-xfixes0",
+    "libxcb-sync1", "libxcb-xfixes0", "libpulse0",
 )
 DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
 ELF = b"\x7fELF"

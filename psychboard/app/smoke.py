@@ -2,7 +2,9 @@
 
 Offscreen, with animations off and user data in a temporary folder, it starts every playable
 game with computer seats in the real main window, plays it to the end, renders frames, saves
-and reloads the game, and prints one line per game. Exit code 0 means all is well.
+and reloads the game, and prints one line per game; then it checks that the speech and sound
+modules are there to load (a machine without a speech engine or a sound card is no failure).
+Exit code 0 means all is well.
 """
 
 from __future__ import annotations
@@ -59,9 +61,12 @@ def _run(home: Path) -> int:
               f"{time.perf_counter() - started:.1f} s)", flush=True)
         failures += bool(problem)
         window.show_launcher()
+    problem, found = _audio()
+    print(f"smoke audio: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
+    failures += bool(problem)
     window.close()
     if failures:
-        print(f"smoke-test: {failures} game(s) failed", file=sys.stderr)
+        print(f"smoke-test: {failures} check(s) failed", file=sys.stderr)
         return 1
     print("smoke-test: passed")
     return 0
@@ -106,3 +111,23 @@ def _play(window: MainWindow, spec: GameSpec, home: Path) -> tuple[str, int, int
     if not window.load(path):
         return "the main window could not open the save", len(controller.log), frames
     return "", len(controller.log), frames
+
+
+def _audio() -> tuple[str, str]:
+    """(problem or "", what was found): the speech module with its engines, the sounds."""
+    try:
+        from PySide6.QtMultimedia import QSoundEffect  # noqa: F401
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError as exc:
+        return f"speech or sound cannot load: {exc}", "nothing"
+    from psychboard.core.errors import AssetMissing
+    from psychboard.core.resources import asset
+    from psychboard.gui.sound import CUES
+
+    try:
+        for cue in CUES:
+            asset("sounds", f"{cue}.wav")
+    except AssetMissing as exc:
+        return str(exc), "no sounds"
+    engines = [e for e in QTextToSpeech.availableEngines() if e != "mock"]
+    return "", f"speech engines: {', '.join(engines) or 'none'}; {len(CUES)} sounds"
