@@ -88,7 +88,7 @@ def wait_for(ready: Callable[[], bool], limit_ms: int = 60_000) -> None:
 def window(settings: Settings, theme: str | None = None) -> MainWindow:
     theme = theme or THEME
     settings.theme = theme
-    apply_theme(QApplication.instance(), theme)  # type: ignore[arg-type]
+    apply_theme(QApplication.instance(), theme, settings.text_size)  # type: ignore[arg-type]
     win = MainWindow(settings)
     win.showMaximized()
     _alive.append(win)
@@ -164,6 +164,22 @@ def table(settings: Settings) -> list[tuple[int, Step]]:
             (3800, lambda: capture("table"))]
 
 
+def large_text(settings: Settings) -> list[tuple[int, Step]]:
+    """A Therapy table at 150% text: the side panel's words grow, the table keeps its room."""
+    from psychboard.core.saves import SeatConfig
+    from psychboard.games.therapy.rules import TherapyOptions
+    from psychboard.gui.controller import create_controller
+
+    settings.text_size = 150
+    win = window(settings)
+    seats = [SeatConfig("Grandma Rose", "#0072B2", "circle"),
+             SeatConfig("Sam", "#D55E00", "square"),
+             SeatConfig("Robo", "#009E73", "triangle", "computer", "easy")]
+    game = create_controller(GAMES["therapy"], TherapyOptions(players=3), seats, 4,
+                             autosave=False)
+    return [(400, lambda: win.start_game(game)), (1500, lambda: capture("shell-text-150"))]
+
+
 def print_dialog(settings: Settings) -> list[tuple[int, Step]]:
     from psychboard.printing.dialog import PrintDialog
 
@@ -178,6 +194,7 @@ SCENARIOS: dict[str, Callable[[Settings], list[tuple[int, Step]]]] = {
     "shell-settings": settings_dialog,
     "shell-rules": rules,
     "shell-print": print_dialog,
+    "shell-text-150": large_text,
     "table": table,
 }
 

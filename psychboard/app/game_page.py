@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
 from psychboard.gui.board_view import BoardView
@@ -52,19 +52,7 @@ class GamePage(QWidget):
         self._four_lines = self.status_line.fontMetrics().lineSpacing() * 4 + 6
         self.status_line.setMinimumHeight(self._four_lines)
 
-        side = QFrame()
-        side.setObjectName("sidePanel")
-        self.side = side
-        side.setFixedWidth(side_width(1440))
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(plain_label(spec.title, "sideTitle", wrap=True))
-        side_layout.addWidget(self.status_line)
-        side_layout.addSpacing(8)
-        side_layout.addWidget(plain_label("At the table", "sideHeading"))
-        side_layout.addWidget(self.scoreboard)
-        side_layout.addSpacing(8)
-        side_layout.addWidget(plain_label("What happened", "sideHeading"))
-        side_layout.addWidget(self.log, 1)
+        self.side = self._side_panel(spec.title)
 
         board = QVBoxLayout()
         board.setContentsMargins(0, 0, 0, 0)
@@ -79,11 +67,39 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(board, 1)
-        layout.addWidget(side)
+        layout.addWidget(self.side)
 
         self.handoff = HandoffScreen(self)
         self.reaction = ReactionPrompt(self)
         self._connect(controller)
+
+    def _side_panel(self, title: str) -> QFrame:
+        """The game's name, its status, the seats and the log, in a column that scrolls
+        rather than pile its words up (a short window with large text)."""
+        side = QFrame()
+        side.setObjectName("sidePanel")
+        side.setFixedWidth(side_width(1440))
+        self.side_body = QWidget()
+        self.side_body.setObjectName("sideBody")
+        scroller = self._scroller = QScrollArea()
+        scroller.setObjectName("sideScroller")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(self.side_body)
+        outer = QVBoxLayout(side)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroller)
+        column = QVBoxLayout(self.side_body)
+        column.addWidget(plain_label(title, "sideTitle", wrap=True))
+        column.addWidget(self.status_line)
+        column.addSpacing(8)
+        column.addWidget(plain_label("At the table", "sideHeading"))
+        column.addWidget(self.scoreboard)
+        column.addSpacing(8)
+        column.addWidget(plain_label("What happened", "sideHeading"))
+        column.addWidget(self.log, 1)
+        return side
 
     def _connect(self, controller: GameController) -> None:
         self.reaction.claimed.connect(controller.claim)
@@ -131,11 +147,13 @@ class GamePage(QWidget):
     def _fit_status(self) -> None:
         """Room for every line of the status and of the seats (a long one, a large text
         size): the log under them gives way."""
-        side = self.side.layout()
+        side = self.side_body.layout()
         if side is None:
             return
+        # the panel's fixed width, set before it is laid out, less a scroll bar it may need
         margins = side.contentsMargins()
-        width = self.side.width() - margins.left() - margins.right()
+        width = (self.side.minimumWidth() - margins.left() - margins.right()
+                 - self._scroller.verticalScrollBar().sizeHint().width())
         self.status_line.setMinimumHeight(max(self._four_lines,
                                               self.status_line.heightForWidth(width)))
         seats = self.scoreboard.layout()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSlider,
     QWidget,
@@ -79,7 +80,9 @@ class SettingsDialog(QDialog):
         voice_row.addWidget(self.try_voice)
         form.addRow("&Read aloud", self.read_cards)
         form.addRow("", self.announce)
-        form.addRow("&Voice", voice_row)
+        voice_label = QLabel("&Voice")  # a row of two takes no buddy by itself
+        voice_label.setBuddy(self.voice)
+        form.addRow(voice_label, voice_row)
         form.addRow("Speaking &rate", self.rate)
         form.addRow("Voice vo&lume", self.speech_volume)
         if speech.problem:

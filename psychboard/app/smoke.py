@@ -49,6 +49,7 @@ def _run(home: Path) -> int:
     animation.set_speed("off")
     apply_theme(app, "light")
     settings = Settings(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat))
+    settings.sound = False  # no sound device is opened: a smoke test leaves no trace behind
     window = MainWindow(settings)
     window.show()
     window.grab()

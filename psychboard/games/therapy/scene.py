@@ -132,8 +132,8 @@ class TherapyScene(TableScene):
                       for stage in STAGES}
         for stage, pile in self.decks.items():
             pile.setPos(self.geometry.deck_at(stage))
-        self.decks[THERAPY_DECK] = PileItem(0, cards.back(THERAPY_DECK), SIDE_CARD, "Therapy")
-        self.decks[CRISIS_DECK] = PileItem(0, cards.back(CRISIS_DECK), SIDE_CARD, "Crisis")
+        for deck, name in ((THERAPY_DECK, "Therapy"), (CRISIS_DECK, "Crisis")):
+            self.decks[deck] = PileItem(0, cards.back(deck), SIDE_CARD, name, DECK_COUNT)
         self.decks[THERAPY_DECK].setPos(PANEL_X + 50, 412)
         self.decks[CRISIS_DECK].setPos(PANEL_X + 140, 412)
         self.couches = [CouchItem(c.name, c.colour, c.token,
