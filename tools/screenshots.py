@@ -23,6 +23,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -165,19 +166,30 @@ def table(settings: Settings) -> list[tuple[int, Step]]:
 
 
 def large_text(settings: Settings) -> list[tuple[int, Step]]:
-    """A Therapy table at 150% text: the side panel's words grow, the table keeps its room."""
+    """A Psychologizer card at 150% text: the side panel's words grow, the table keeps its
+    room and its words grow where they have it."""
     from psychboard.core.saves import SeatConfig
-    from psychboard.games.therapy.rules import TherapyOptions
+    from psychboard.games.psychologizer.rules import PsychologizerOptions
     from psychboard.gui.controller import create_controller
 
     settings.text_size = 150
+    settings.animation_speed = "off"  # straight to the first card
     win = window(settings)
-    seats = [SeatConfig("Grandma Rose", "#0072B2", "circle"),
-             SeatConfig("Sam", "#D55E00", "square"),
+    seats = [SeatConfig("Grandma Rose", "#0072B2", "circle", "computer", "easy"),
+             SeatConfig("Sam", "#D55E00", "square", "computer", "easy"),
              SeatConfig("Robo", "#009E73", "triangle", "computer", "easy")]
-    game = create_controller(GAMES["therapy"], TherapyOptions(players=3), seats, 4,
+    game = create_controller(GAMES["psychologizer"], PsychologizerOptions(players=3), seats, 7,
                              autosave=False)
-    return [(400, lambda: win.start_game(game)), (1500, lambda: capture("shell-text-150"))]
+    drawn: list[bool] = []
+
+    def stay_on_the_card(events: tuple[Any, ...]) -> None:
+        if any(e.kind == "drew" for e in events):
+            game.hold()
+            drawn.append(True)
+
+    game.happened.connect(stay_on_the_card)
+    return [(400, lambda: win.start_game(game)), (0, lambda: wait_for(lambda: bool(drawn))),
+            (2500, lambda: capture("shell-text-150"))]
 
 
 def print_dialog(settings: Settings) -> list[tuple[int, Step]]:

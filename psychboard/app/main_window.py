@@ -340,6 +340,9 @@ class MainWindow(QMainWindow):
         if SettingsDialog(self.settings, self, self.audio).exec():
             apply_theme(QApplication.instance(), self.settings.theme,  # type: ignore[arg-type]
                         self.settings.text_size)
+            if self.page is not None:  # a new text size: the table's words are fitted anew
+                self.page.view.refresh_theme()
+                self.page.scene.refresh_theme()
             self.audio.apply_settings()
             self.sound_action.setChecked(self.settings.sound)
 

@@ -64,8 +64,8 @@ class Settings:
     """Sound effects (M turns them off and on)."""
     sound_volume = _Number("sound/volume", 60, 0, 100)
     text_size = _Number("text_size", 100, 100, 150, only=TEXT_SIZES)
-    """Text size in percent of the words around the table: the choice bar, the side panel,
-    hand-offs, dialogs and the rules (the table itself is drawn to fit its window)."""
+    """Text size in percent: the side panel, hand-offs, menus, dialogs and the rules, and the
+    table's words where they have room (gui/text_scale.py)."""
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store or QSettings("Psychboard", "Psychboard")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import assets_root
-from psychboard.gui import palette
+from psychboard.gui import palette, text_scale
 from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
 
 
@@ -58,6 +58,7 @@ def style_sheet(theme: palette.Theme, text_size: int = 100) -> str:
 def apply_theme(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
     ensure_fonts(start_page=True)
     theme = palette.set_theme(name)
+    text_scale.set_text_size(text_size)
     font = QFont([UI_FAMILY, SYMBOL_FAMILY])
     font.setPointSizeF(UI_POINTS * text_size / 100)
     app.setFont(font)

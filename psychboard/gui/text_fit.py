@@ -5,6 +5,9 @@ paragraph to a box on any paint device (cards on screen and in the PDF, measured
 device's metrics); `shrunk_font` finds the interface font size at which a label fits (wrapped
 or on one line); `fitted_label` shrinks a one-line label, then elides what still does not fit,
 and `elided` cuts a line to a width with an ellipsis.
+
+The text size a person chose (`text_scale`) lifts the largest size each starts from, never
+the least it may shrink to: words grow where their room allows, never cut more than at 100%.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from PySide6.QtGui import (
 )
 
 from psychboard.gui.fonts import CARD_FAMILY
+from psychboard.gui.text_scale import text_scale
 from psychboard.gui.widgets.token_icon import letter_font
 
 _WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
@@ -98,6 +102,7 @@ def fit_text(device: QPaintDevice, rect: QRectF, text: str, max_size: float, min
     clip, because a word cut off changes the question.
     """
     width, height = rect.width(), rect.height()
+    max_size *= text_scale()
 
     def attempt(size: float) -> FittedText:
         font = make_font(device, size, family, weight, italic)
@@ -127,15 +132,22 @@ def fit_text(device: QPaintDevice, rect: QRectF, text: str, max_size: float, min
     return found
 
 
-@lru_cache(maxsize=1024)
 def shrunk_font(text: str, width: float, height: float = math.inf, largest: float = 24.0,
                 smallest: float = 6.0, *, weight: QFont.Weight = QFont.Weight.DemiBold,
                 wrap: bool = False, factor: float = 0.9, less: float = 0.0) -> QFont:
-    """The interface font, from `largest` down to `smallest`, at which `text` fits the room.
+    """The interface font, from `largest` (times the text size chosen) down to `smallest`,
+    at which `text` fits the room.
 
     `wrap` lets the text wrap at words inside `width`×`height`; otherwise it is one line no
     wider than `width`. Each try is `factor` times the last, less `less`. At `smallest` the
     font is returned even if the text still does not fit (elide or clip from there)."""
+    return _shrunk_font(text, width, height, largest * text_scale(), smallest, weight, wrap,
+                        factor, less)
+
+
+@lru_cache(maxsize=1024)
+def _shrunk_font(text: str, width: float, height: float, largest: float, smallest: float,
+                 weight: QFont.Weight, wrap: bool, factor: float, less: float) -> QFont:
     size = largest
     while True:
         font = letter_font(size, weight)
@@ -156,12 +168,18 @@ def elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(width, 0.0))
 
 
-@lru_cache(maxsize=512)
 def fitted_label(text: str, width: float, largest: float, smallest: float, *,
                  weight: QFont.Weight = QFont.Weight.DemiBold, factor: float = 0.9,
                  less: float = 0.0) -> tuple[QFont, str]:
     """A one-line label's font (shrunk towards `smallest` to fit `width`) and its text, elided
     if even `smallest` is too wide."""
+    return _fitted_label(text, width, largest, smallest, weight, factor, less, text_scale())
+
+
+@lru_cache(maxsize=512)
+def _fitted_label(text: str, width: float, largest: float, smallest: float,
+                  weight: QFont.Weight, factor: float, less: float, _scale: float
+                  ) -> tuple[QFont, str]:
     font = shrunk_font(text, width, largest=largest, smallest=smallest, weight=weight,
                        factor=factor, less=less)
     return font, elided(text, font, width)

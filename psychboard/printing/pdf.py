@@ -15,6 +15,7 @@ from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from psychboard.gui.fonts import ensure_fonts
+from psychboard.gui.text_scale import at_print_size
 from psychboard.printing.document import PageCanvas, PageSpec
 from psychboard.printing.layout import PAPERS, PrintError
 
@@ -84,9 +85,11 @@ def _paint_pdf(pages: Sequence[PageSpec], temp: Path, paper: str, title: str,
 
 
 def _paint(canvas: PageCanvas, page: PageSpec) -> None:
+    """Paint one page; print is always at its own text size, whatever the screen's."""
     canvas.painter.save()
     canvas.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    page.paint(canvas)
+    with at_print_size():
+        page.paint(canvas)
     canvas.painter.restore()
 
 

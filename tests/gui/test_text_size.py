@@ -1,10 +1,11 @@
 """Text at 150% around every game's table in a maximized 1024×640 window: the side panel,
 the status and the seats show every word whole and larger, and the table keeps the room it
 has at 100% but for the menus' few pixels (the choice bar, which shares the window's height
-with it, keeps its size), so the words the table paints stay as large."""
+with it, keeps its size): the words it fits to their room grow, and none is cut or smaller."""
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from psychboard.app.theme import UI_POINTS, apply_theme
 from psychboard.games import registry
 from psychboard.games.registry import GameSpec
 from psychboard.gui.controller import create_controller
+from psychboard.printing.document import PrintOptions
+from psychboard.printing.pdf import render_page
+from psychboard.printing.printables import build_document
 from tests.gui.screen_text import Drawn, painted_text
 from tests.gui.test_readable_tables import MAXIMIZED_1024x640, fitted, seats, sized
 from tests.gui.windows import active_window
@@ -70,7 +74,7 @@ def test_at_150_percent_every_word_around_the_table_is_whole_and_the_table_reads
     apply_theme(qapp, "light", 100)
     page = opened(qtbot, window, game)
     room, menus = page.view.size(), window.menuBar().height()
-    zoom, least = page.view.transform().m11(), min(d.size for d in table_words(page))
+    zoom, normal = page.view.transform().m11(), table_words(page)
     window.show_launcher()
     apply_theme(qapp, "light", 150)
     page = opened(qtbot, window, game)
@@ -84,8 +88,39 @@ def test_at_150_percent_every_word_around_the_table_is_whole_and_the_table_reads
     assert page.view.width() == room.width() and page.view.height() == room.height() - grown
     assert grown < 12
     assert page.view.transform().m11() >= zoom * 0.97
-    assert min(d.size for d in table_words(page)) >= least * 0.97
+    large = table_words(page)
+    # Words that had room grew; none is cut that was whole, none is gone, none reads smaller.
+    whole = {d.text for d in normal if not d.text.endswith("…")}
+    assert whole <= {d.text for d in large}, sorted(whole - {d.text for d in large})[:5]
+    assert min(d.size for d in large) >= min(d.size for d in normal) * 0.97
+    sizes = {d.text: d.size for d in normal}
+    assert statistics.median(d.size / sizes[d.text] for d in large if d.text in sizes) >= 0.97
+
+
+def test_at_150_percent_the_psychologizer_table_reads_larger(
+        qtbot: QtBot, qapp: QApplication, window: MainWindow) -> None:
+    """Its words are fitted to their room (the card, the panels): most grow by a fifth or more."""
+    game = registry.GAMES["psychologizer"]
+    found = {}
+    for size in (100, 150):
+        apply_theme(qapp, "light", size)
+        found[size] = {d.text: d.size for d in table_words(opened(qtbot, window, game))}
+        window.show_launcher()
+    grown = [found[150][text] / size for text, size in found[100].items() if text in found[150]]
+    assert statistics.median(grown) >= 1.2
 
 
 def table_words(page: GamePage) -> list[Drawn]:
     return [d for d in painted_text(page.view) if not (d.picture or d.initial)]
+
+
+def test_print_is_the_same_at_every_text_size(qapp: QApplication) -> None:
+    """A printed card reads as the deck was designed, whatever the screen's text size."""
+    pages, _ = build_document("psychologizer", "morality", None, PrintOptions())
+    try:
+        apply_theme(qapp, "light", 100)
+        normal = render_page(pages[0], "a4", dpi=60)
+        apply_theme(qapp, "light", 150)
+        assert render_page(pages[0], "a4", dpi=60) == normal
+    finally:
+        apply_theme(qapp, "light")

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from psychboard.gui import palette
+from psychboard.gui.text_scale import text_scale
 
 CardPainter = Callable[[QPainter, QRectF], None]
 
@@ -52,7 +53,7 @@ class CardCache:
 
     def __init__(self, limit: int = _MAX_PICTURES) -> None:
         self._limit = limit
-        self._pictures: OrderedDict[tuple[Hashable, int, int, float, str], QPixmap] = \
+        self._pictures: OrderedDict[tuple[Hashable, int, int, float, str, float], QPixmap] = \
             OrderedDict()
         self._theme: palette.Theme | None = None
         self.renders = 0  # pictures drawn so far (a cache miss each)
@@ -69,7 +70,7 @@ class CardCache:
         if theme != self._theme:  # a theme change recolours every card: start again
             self._pictures.clear()
             self._theme = theme
-        key = (card.key, width, height, ratio, theme.name)
+        key = (card.key, width, height, ratio, theme.name, text_scale())
         picture = self._pictures.get(key)
         if picture is not None:
             self._pictures.move_to_end(key)

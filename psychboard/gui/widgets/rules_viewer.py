@@ -26,7 +26,8 @@ SETTINGS_HELP = (
     ("Reduce motion", "every move shows its end at once, whatever the speed."),
     ("Colour theme", "Light or Dark table and panels."),
     ("Text size", "100, 125 or 150% for the side panel, hand-offs, menus, dialogs and these "
-     "rules; the table and its choice bar keep their room (F11 gives them the whole screen)."),
+     "rules; the table keeps its room, and its words grow where they have room to (F11 "
+     "gives the table the whole screen)."),
     ("Read aloud", "each card is read as its game's rules ask when it comes to the table "
      "(the rules above say which); F3 reads the last card again, even with this off."),
     ("Also say what happens", "rolls, spins, reveals and the rest of the log, and whose turn "
