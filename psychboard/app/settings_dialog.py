@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QWidget,
@@ -80,7 +79,7 @@ class SettingsDialog(QDialog):
         voice_row.addWidget(self.try_voice)
         form.addRow("&Read aloud", self.read_cards)
         form.addRow("", self.announce)
-        voice_label = QLabel("&Voice")  # a row of two takes no buddy by itself
+        voice_label = plain_label("&Voice")  # a row of two takes no buddy by itself
         voice_label.setBuddy(self.voice)
         form.addRow(voice_label, voice_row)
         form.addRow("Speaking &rate", self.rate)

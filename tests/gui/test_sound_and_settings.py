@@ -106,3 +106,18 @@ def test_damaged_settings_read_as_the_defaults(settings: Settings) -> None:
         settings.store.setValue(key, value)
     assert (settings.text_size, settings.sound_volume, settings.speech_rate,
             settings.read_cards) == (100, 60, 0, False)
+
+
+def test_alt_v_reaches_the_voice_and_alt_s_the_sound_effects(qtbot: QtBot,
+                                                             settings: Settings) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    assert dialog.voice.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    assert dialog.sound.hasFocus()
