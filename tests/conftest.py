@@ -33,6 +33,9 @@ def _animations_off() -> None:
 
 
 @pytest.fixture(autouse=True)
-def _quiet(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Speech goes to Qt's test engine, which speaks to nobody."""
+def _quiet_and_standard_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speech goes to Qt's test engine, which speaks to nobody; text starts at 100%."""
+    from psychboard.gui import text_scale  # plain Python, like animation
+
     monkeypatch.setenv("PSYCHBOARD_SPEECH_ENGINE", "mock")  # gui/speech.py ENGINE_VARIABLE
+    text_scale.set_text_size(100)

@@ -115,8 +115,9 @@ class Sounds(QObject):
         if self.muted or self.volume <= 0 or cue not in CUES:
             return
         self.played.append(cue)
-        effect = self._effects.get(cue) if cue in self._effects else \
-            None if self.check() == NO_OUTPUT else self._effect(cue)
+        effect = self._effects.get(cue)
+        if cue not in self._effects and self.check() != NO_OUTPUT:  # loaded on first use
+            effect = self._effect(cue)
         if effect is not None:
             effect.setVolume(self.volume)
             effect.play()  # plays on its own: the table never waits for it
