@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 if TYPE_CHECKING:  # the launcher reads this at start-up: keep its imports light
     from psychboard.core.bot import Bot
     from psychboard.core.decks import DeckSchema
+    from psychboard.core.hands import PhoneKit
     from psychboard.core.protocol import Outcome, Rules
     from psychboard.gui.card_painter import CardKind
     from psychboard.gui.controller import GameController
@@ -47,7 +48,9 @@ class GameSpec(NamedTuple):
     included, such as the standard playing cards); `print_kit` gives its pieces beyond deck
     files, card filters and print options; `family` gives the module whose `details(states,
     actions, outcome)` is kept with each finished game and whose `charts(games)` the Family
-    page shows. A game without a `controller` plays through the base GameController.
+    page shows; `phone` gives what a seat's phone shows and may tap (core.hands), for a game
+whose seats may play from phones. A game without a `controller` plays through the base
+GameController.
     """
 
     id: str
@@ -67,6 +70,7 @@ class GameSpec(NamedTuple):
     painters: Callable[[], Sequence[CardKind]] | None = None
     print_kit: Callable[[], PrintKit] | None = None
     family: Callable[[], FamilyHook] | None = None
+    phone: Callable[[], PhoneKit] | None = None
 
     @property
     def playable(self) -> bool:
@@ -134,6 +138,10 @@ def _psychologizer_family() -> FamilyHook:
     from psychboard.games.psychologizer import family
     return family
 
+def _psychologizer_phone() -> PhoneKit:
+    from psychboard.games.psychologizer.phone import KIT
+    return KIT
+
 
 # Therapy
 
@@ -181,6 +189,10 @@ def _therapy_family() -> FamilyHook:
     from psychboard.games.therapy import family
     return family
 
+def _therapy_phone() -> PhoneKit:
+    from psychboard.games.therapy.phone import KIT
+    return KIT
+
 
 # Psychological Jujitsu
 
@@ -209,6 +221,10 @@ def _jujitsu_scene() -> type[TableScene]:
 def _jujitsu_family() -> FamilyHook:
     from psychboard.games.jujitsu import family
     return family
+
+def _jujitsu_phone() -> PhoneKit:
+    from psychboard.games.jujitsu.phone import KIT
+    return KIT
 
 
 # Psychological Warfare
@@ -257,6 +273,10 @@ def _warfare_family() -> FamilyHook:
     from psychboard.games.warfare import family
     return family
 
+def _warfare_phone() -> PhoneKit:
+    from psychboard.games.warfare.phone import KIT
+    return KIT
+
 
 # Psychic Solitaire
 
@@ -296,6 +316,7 @@ GAMES: dict[str, GameSpec] = {
             decks=_psychologizer_decks, forget_decks=_psychologizer_forget,
             card_kinds=("opinion", "response"), painters=_psychologizer_painters,
             print_kit=_psychologizer_kit, family=_psychologizer_family,
+            phone=_psychologizer_phone,
         ),
         GameSpec(
             id="therapy", title="Therapy, the Second Session", players=(3, 6),
@@ -306,6 +327,7 @@ GAMES: dict[str, GameSpec] = {
             decks=_therapy_decks, forget_decks=_therapy_forget,
             card_kinds=("therapy-question", "insight", "crisis"), painters=_therapy_painters,
             print_kit=_therapy_kit, family=_therapy_family,
+            phone=_therapy_phone,
         ),
         GameSpec(
             id="jujitsu", title="Psychological Jujitsu", players=(2, 6), length="10 min",
@@ -314,7 +336,7 @@ GAMES: dict[str, GameSpec] = {
             bots=_levels(_jujitsu_bot, "easy", "medium", "hard"),
             controller=_jujitsu_controller, scene=_jujitsu_scene,
             card_kinds=PLAYING_CARDS, painters=_playing_cards, print_kit=_standard_deck_kit,
-            family=_jujitsu_family,
+            family=_jujitsu_family, phone=_jujitsu_phone,
         ),
         GameSpec(
             id="warfare", title="Psychological Warfare", players=(2, 4), length="30 min",
@@ -326,6 +348,7 @@ GAMES: dict[str, GameSpec] = {
             card_kinds=("warfare-card", "warfare-archetype", "warfare-neurosis",
                         "warfare-score", "warfare-reference"),
             painters=_warfare_painters, print_kit=_warfare_kit, family=_warfare_family,
+            phone=_warfare_phone,
         ),
         GameSpec(
             id="psychic", title="Psychic Solitaire", players=(1, 1), length="5 min",
