@@ -36,7 +36,7 @@ from tests import fixture_kit
 from tests.fixture_game import DieGuessOptions
 from tests.fixture_scene import SPEC
 
-SHARED = ("core", "gui", "printing", "app", "store")
+SHARED = ("core", "gui", "printing", "app", "store", "phones")
 PACKAGE = Path(psychboard.__file__).resolve().parent
 FIXTURE = SPEC._replace(decks=lambda: fixture_kit.SCHEMAS, card_kinds=(fixture_kit.KIND,),
                         painters=lambda: fixture_kit.PAINTERS, print_kit=lambda: fixture_kit.KIT)

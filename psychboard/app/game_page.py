@@ -15,6 +15,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from psychboard.core.protocol import Outcome
+from psychboard.games.registry import GameSpec
 from psychboard.gui.board_view import BoardView
 from psychboard.gui.controller import GameController
 from psychboard.gui.fonts import ensure_fonts
@@ -71,6 +72,7 @@ class GamePage(QWidget):
 
         self.handoff = HandoffScreen(self)
         self.reaction = ReactionPrompt(self)
+        self.phones = self._phones(spec)
         self._connect(controller)
 
     def _side_panel(self, title: str) -> QFrame:
@@ -94,12 +96,38 @@ class GamePage(QWidget):
         column.addWidget(plain_label(title, "sideTitle", wrap=True))
         column.addWidget(self.status_line)
         column.addSpacing(8)
+        self._phone_slot = column.count()
         column.addWidget(plain_label("At the table", "sideHeading"))
         column.addWidget(self.scoreboard)
         column.addSpacing(8)
         column.addWidget(plain_label("What happened", "sideHeading"))
         column.addWidget(self.log, 1)
         return side
+
+    def _phones(self, spec: GameSpec) -> Any:
+        """The phones' server and panel when a seat plays from a phone (loaded only then);
+        a table that can't listen says why, and those seats play at the screen."""
+        phone_seats = [i for i, s in enumerate(self.controller.seats) if s.by_phone]
+        if not phone_seats:
+            return None
+        from psychboard.phones.panel import PhonePanel
+        from psychboard.phones.table import PhoneTable
+
+        if spec.phone is None:
+            raise LookupError(f"{spec.title} can't be played from phones")
+        phones = PhoneTable(self.controller, spec.phone(), parent=self)
+        try:
+            phones.start()
+        except OSError as exc:
+            self.log.add(f"Phones can't join: this computer would not open a port for them "
+                         f"({exc}). Their seats play at this screen.")
+            for seat in phone_seats:
+                self.controller.seat_to_screen(seat)
+            return None
+        column = self.side_body.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(self._phone_slot, PhonePanel(phones))
+        return phones
 
     def _connect(self, controller: GameController) -> None:
         self.reaction.claimed.connect(controller.claim)

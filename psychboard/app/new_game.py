@@ -79,7 +79,9 @@ class SeatRow:
                                shape)
         self.token.setCurrentIndex(_index(TOKEN_SHAPES, saved.get("token"), row))
         self.kind = QComboBox()
-        self.kind.addItem("Person", ("human", ""))
+        self.kind.addItem("Person at this screen", ("human", ""))
+        if spec.phone is not None:
+            self.kind.addItem("Person on a phone", ("phone", ""))
         for level in spec.bots:
             self.kind.addItem(f"Computer — {level}", ("computer", level))
         default_kind = "human" if row == 0 else "computer"
@@ -88,11 +90,13 @@ class SeatRow:
         wanted = (saved.get("kind", default_kind), saved.get("level", default_level))
         for i in range(self.kind.count()):
             data = self.kind.itemData(i)
-            if data[0] == wanted[0] and (data[0] == "human" or data[1] == wanted[1]):
+            if data[0] == wanted[0] and (data[0] != "computer" or data[1] == wanted[1]):
                 self.kind.setCurrentIndex(i)
                 break
         else:
-            self.kind.setCurrentIndex(min(self.kind.count() - 1, 0 if row == 0 else 1))
+            computers = [i for i in range(self.kind.count())
+                         if self.kind.itemData(i)[0] == "computer"]
+            self.kind.setCurrentIndex(0 if row == 0 or not computers else computers[0])
         self.widgets: list[QWidget] = [self.name, self.colour, self.token, self.kind]
         for column, widget in enumerate(self.widgets):
             grid.addWidget(widget, row + 1, column)

@@ -25,12 +25,13 @@ from psychboard.core.serial import ActionCodec, from_json, to_json
 SAVE_FORMAT = "psychboard-save"
 SAVE_VERSION = 1
 
-SEAT_KINDS = ("human", "computer")
+SEAT_KINDS = ("human", "phone", "computer")
 
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """Who sits in a seat: a person's name, their colour and token, and who decides."""
+    """Who sits in a seat: a person's name, their colour and token, and who decides: a
+    person at the screen ("human"), a person on their phone ("phone") or a computer."""
 
     name: str
     colour: str = "#0072B2"
@@ -40,7 +41,12 @@ class SeatConfig:
 
     @property
     def is_human(self) -> bool:
-        return self.kind == "human"
+        """A person, at the screen or on a phone."""
+        return self.kind in ("human", "phone")
+
+    @property
+    def by_phone(self) -> bool:
+        return self.kind == "phone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +147,7 @@ def seat_problem(seat: SeatConfig, levels: Collection[str] | None = None) -> str
     """What makes a seat unusable (a name that can't be shown or saved, an unknown token,
     colour or kind of player, a computer level not among `levels`), or None."""
     if seat.kind not in SEAT_KINDS:
-        return f"the kind of player {quoted(seat.kind)} is neither a person nor a computer"
+        return f"the kind of player {quoted(seat.kind)} is not a person, a phone or a computer"
     if levels is not None and not seat.is_human and seat.level not in levels:
         return (f"the computer's level (\"level\") {quoted(seat.level)} is not one the game offers "
                 f"({', '.join(levels)})")

@@ -11,6 +11,11 @@ after one fixed pause, whatever they hold, and the people due see one public pro
 (`reaction_prompt`) that any of them may `claim`; only the claimant then passes through the
 hand-off. Nobody is asked in a way that tells the table who holds a reaction.
 
+A seat played from a phone (`SeatConfig.by_phone`) never takes the screen: its person
+chooses on the phone while the table and the others go on, and `submit_phone` brings the
+move through the same checks as a click, once the table is still (no animation, no reader
+stop, no computer thinking): a move that arrives earlier waits for that moment.
+
 A game adds its own flow through the public hooks `make_bot`, `next_seat`, `needs_handoff`,
 `forced_action` and `record_history` (telling trouble with the data folder through
 `tell_data_problem`), never by overriding the private steps.
@@ -19,9 +24,9 @@ A game adds its own flow through the public hooks `make_bot`, `next_seat`, `need
 from __future__ import annotations
 
 import random
-import sqlite3
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,9 +40,9 @@ from psychboard.core.reaction import PASS
 from psychboard.core.rng import Rng
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.gui import animation
-from psychboard.gui.thinking import BotFailure, BotJob, BotSignals
+from psychboard.gui.keeping import DataKeeping
+from psychboard.gui.thinking import BotJob, BotSignals, vetted
 from psychboard.store import autosave
-from psychboard.store.record import record_finished
 
 if TYPE_CHECKING:
     from psychboard.games.registry import GameSpec
@@ -45,7 +50,7 @@ if TYPE_CHECKING:
 THINKING_MS = 700
 
 
-class GameController(QObject):
+class GameController(DataKeeping, QObject):
     """One game in progress. Subclass per game only through the public hooks."""
 
     changed = Signal(object)          # the observation now on screen
@@ -60,6 +65,7 @@ class GameController(QObject):
     problem = Signal(str)             # a message for the player (e.g. autosave failed)
     closed = Signal()                 # the game was left: scenes stop their timers
     undone = Signal()                 # moves were taken back: scenes show the table as it is
+    phone_refused = Signal(int, str)  # a phone seat's move the rules refused, and why
 
     def __init__(self, spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,
                  actions: Sequence[tuple[Seat, Any]] = (), autosave: bool = True,
@@ -96,6 +102,7 @@ class GameController(QObject):
         self._holds = 0
         self._generation = 0
         self._thinking: tuple[Seat, ...] = ()
+        self._from_phones: list[tuple[Seat, Any]] = []
         self._closed = False
         self._bots = {i: self.make_bot(i) for i, s in enumerate(self.seats) if not s.is_human}
         # No parent: a worker still thinking when the game closes emits into a live object
@@ -175,6 +182,32 @@ class GameController(QObject):
         self._demo = True
         self.submit(action)
 
+    def submit_phone(self, seat: Seat, action: Any) -> None:
+        """The phone of `seat` sent `action`: played as soon as the table is still, if the
+        rules still allow it then (`phone_refused` says why not)."""
+        if self._closed or not 0 <= seat < len(self.seats) or not self.seats[seat].by_phone:
+            return
+        self._from_phones.append((seat, action))
+        self._advance()
+
+    def phone_view(self, seat: Seat) -> tuple[Any, list[Any]]:
+        """What a phone seat sees (only its own observation) and its legal actions now."""
+        legal = (list(self.rules.legal_actions(self.state, seat))
+                 if seat in self.rules.to_act(self.state) and self.outcome() is None else [])
+        return self.rules.observe(self.state, seat), legal
+
+    def seat_to_screen(self, seat: Seat) -> None:
+        """A phone seat's person plays on at the screen from now on (the phone was lost)."""
+        if self._closed or not self.seats[seat].by_phone:
+            return
+        seats = list(self.seats)
+        seats[seat] = replace(seats[seat], kind="human")
+        self.seats = tuple(seats)
+        self._from_phones = [(s, a) for s, a in self._from_phones if s != seat]
+        self._autosave()
+        self.changed.emit(self.view())
+        self._advance()
+
     def claim(self, seat: Seat) -> None:
         """A person answers the public "Anyone reacting?" prompt: only they see their hand."""
         if self._closed or seat not in self._prompt:
@@ -198,6 +231,7 @@ class GameController(QObject):
         self._set_thinking(())
         del self.log[index:]
         del self.states[index + 1:]
+        self._from_phones.clear()
         self.lines = self._replayed_lines()
         self.viewer = None
         self._pending_handoff = None
@@ -226,6 +260,8 @@ class GameController(QObject):
             if not self.seats[seat].is_human:
                 continue
             name = self.seats[seat].name
+            if self.seats[seat].by_phone:
+                return None, f"Can't undo: {name} chose on a phone"
             if self._on_screen is not None and seat != self._on_screen:
                 return None, f"Can't undo: only {name} can take back {name}'s move"
             return index, f"Undo {name}'s move"
@@ -243,10 +279,6 @@ class GameController(QObject):
         self._set_thinking(())
         self._prompt = ()
         self.closed.emit()
-
-    @property
-    def is_closed(self) -> bool:
-        return self._closed
 
     # --- hooks a game may override -----------------------------------------------------------
     def make_bot(self, seat: Seat) -> Any:
@@ -318,9 +350,14 @@ class GameController(QObject):
         self._advance()
 
     def _advance(self) -> None:
-        """Decide who moves next: a finished game, a computer seat, or a person."""
-        if (self._closed or self._holds or self._thinking or self._pending_handoff is not None
-                or self._prompt):
+        """Decide who moves next: a finished game, a phone's move waiting, a computer seat,
+        or a person at the screen (a phone seat due is simply waited for)."""
+        if self._closed or self._holds or self._thinking:
+            return
+        if self._from_phones and self.outcome() is None:
+            self._play_phone(*self._from_phones.pop(0))
+            return
+        if self._pending_handoff is not None or self._prompt:
             return
         outcome = self.outcome()
         if outcome is not None:
@@ -334,6 +371,9 @@ class GameController(QObject):
         if self.rules.window(self.state) is not None:
             self._advance_window(due)
             return
+        due = [s for s in due if not self.seats[s].by_phone]
+        if not due:
+            return
         seat = self.next_seat(due)
         if not self.seats[seat].is_human:
             self._think([seat])
@@ -341,6 +381,15 @@ class GameController(QObject):
         if self.viewer in due:
             return
         self._give_screen(seat)
+
+    def _play_phone(self, seat: Seat, action: Any) -> None:
+        if seat in self.rules.to_act(self.state) and \
+                action in self.rules.legal_actions(self.state, seat):
+            self._prompt = ()  # an answer changes an open window: the screen asks anew
+            self._play(seat, action)
+            return
+        self.phone_refused.emit(seat, "The table has moved on: that choice is no longer open.")
+        self._advance()
 
     def _give_screen(self, seat: Seat) -> None:
         """The one hand-off decision (a turn or a claimed reaction alike): through the
@@ -359,7 +408,9 @@ class GameController(QObject):
         if computers:
             self._think(computers)
             return
-        people = tuple(due)
+        people = tuple(s for s in due if not self.seats[s].by_phone)
+        if not people:
+            return  # only phones may answer: they are asked on their phones
         if self.viewer in people:
             return
         if not self.private_handoff and len(people) == 1:
@@ -399,17 +450,10 @@ class GameController(QObject):
         self._set_thinking(())
         moves = []
         for seat, answer in answers:
-            action = answer
             legal = list(self.rules.legal_actions(self.state, seat))
-            name = self.seats[seat].name
-            if isinstance(answer, BotFailure):
-                self._tell_once(f"bot{seat}", f"{name} (computer) stumbled ({answer.error}) "
-                                "and plays a simple move instead.")
-                action = answer.fallback
-            elif action not in legal:
-                self._tell_once(f"bot{seat}", f"{name} (computer) chose a move the rules "
-                                "don't allow and plays a simple move instead.")
-                action = legal[0]
+            action, trouble = vetted(seat, answer, legal, self.seats[seat].name)
+            if trouble:
+                self._tell_once(f"bot{seat}", trouble)
             moves.append((seat, action))
             if action != PASS:
                 break  # an answer changes the window: the rest must look again
@@ -434,35 +478,9 @@ class GameController(QObject):
         self.changed.emit(self.view())
         self.finished.emit(outcome)
 
-    def record_history(self, outcome: Outcome) -> None:
-        """Keep the result for personal bests and statistics; games may add details. A
-        history that can't be written never stops play (`tell_data_problem`)."""
-        try:
-            notice = record_finished(self.spec, self.saved_game(), self.rules, self.states,
-                                     outcome, self.started)
-        except (OSError, sqlite3.Error) as exc:
-            self.tell_data_problem(f"The result could not be added to the history: {exc}")
-        else:
-            if notice:  # the history had to be started afresh: said once, on its own
-                self._tell_once("history", notice)
-
-    def tell_data_problem(self, message: str | None) -> None:
-        """Said once per game whatever failed (autosave, history): it is one data folder."""
-        if message:
-            self._tell_once("data folder", message)
-
     @property
     def is_demo(self) -> bool:
         return self._demo
-
-    def _tell_once(self, topic: str, message: str) -> None:
-        if topic not in self._told:
-            self._told.add(topic)
-            self.problem.emit(message)
-
-    def _autosave(self) -> None:
-        if self.autosave_enabled:
-            self.tell_data_problem(autosave.keep(self.saved_game(), self.rules))
 
 
 def create_controller(spec: GameSpec, options: Any, seats: Sequence[SeatConfig], seed: int,

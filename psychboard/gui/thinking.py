@@ -45,3 +45,15 @@ class BotFailure:
 
     def __init__(self, error: Exception, fallback: Any) -> None:
         self.error, self.fallback = error, fallback
+
+
+def vetted(seat: Seat, answer: Any, legal: Sequence[Any], name: str) -> tuple[Any, str]:
+    """The move a computer's answer stands for, and what to tell once ("" for nothing): a
+    player that failed plays its simple move, as does one that chose outside the rules."""
+    if isinstance(answer, BotFailure):
+        return answer.fallback, f"{name} (computer) stumbled ({answer.error}) and plays a " \
+            "simple move instead."
+    if answer not in legal:
+        return legal[0], f"{name} (computer) chose a move the rules don't allow and plays a " \
+            "simple move instead."
+    return answer, ""

@@ -30,7 +30,8 @@ def record_finished(spec: GameSpec, saved: saves.SavedGame, rules: Rules[Any, An
         return ""
     details: dict[str, Any] = {"reason": outcome.reason}
     details |= game_details(spec, states, saved.actions, outcome)
-    sitters = [Sitter(s.name, s.colour, s.token, s.kind, "" if s.is_human else s.level)
+    sitters = [Sitter(s.name, s.colour, s.token, "human" if s.is_human else s.kind,
+                      "" if s.is_human else s.level)
                for s in saved.seats]
     record(path, spec.id, sitters, outcome.scores, outcome.winners, details,
            options=to_json(saved.options), save=saves.encode(saved, rules), started=started,
