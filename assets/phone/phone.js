@@ -145,7 +145,10 @@ function drawHand() {
   $("prompt").textContent = hand.prompt;
   const list = $("picks");
   list.replaceChildren();
-  for (const [step, info] of stepsNow()) {
+  const steps = stepsNow();
+  // Cards to choose from are laid out as cards; anything else as a list of buttons.
+  list.className = steps.size && [...steps.values()].every((info) => info.card) ? "tiles" : "";
+  for (const [step, info] of steps) {
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
@@ -167,7 +170,10 @@ function drawHand() {
   $("path-words").textContent = state.path.join(" · ");
   $("confirm").hidden = state.chosen === null;
   $("send").textContent = hand.send;
-  drawSections(hand.sections);
+  // A card offered as a choice is not shown a second time in the sections below.
+  const offered = new Set(hand.picks.map((pick) => pick.card).filter(Boolean));
+  drawSections(hand.sections.filter((section) => !section.cards.length || !hand.picks.length
+    || section.cards.some((card) => !offered.has(card.src))));
   if (hand.picks.length) status(state.chosen === null ? "Your move." : `Ready: ${hand.send}?`);
   else if (!hand.prompt) status("Nothing to choose now. Watch the table.");
   else status(hand.prompt);

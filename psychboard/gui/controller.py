@@ -191,9 +191,12 @@ class GameController(DataKeeping, QObject):
         self._advance()
 
     def phone_view(self, seat: Seat) -> tuple[Any, list[Any]]:
-        """What a phone seat sees (only its own observation) and its legal actions now."""
+        """What a phone seat sees (only its own observation) and its legal actions now: none
+        while a move it sent waits for the table to be still."""
+        waiting = any(s == seat for s, _ in self._from_phones)
         legal = (list(self.rules.legal_actions(self.state, seat))
-                 if seat in self.rules.to_act(self.state) and self.outcome() is None else [])
+                 if seat in self.rules.to_act(self.state) and self.outcome() is None
+                 and not waiting else [])
         return self.rules.observe(self.state, seat), legal
 
     def seat_to_screen(self, seat: Seat) -> None:

@@ -142,12 +142,14 @@ class PhoneServer:
         await asyncio.gather(*others, return_exceptions=True)
 
     def _respond(self, status: HTTPStatus, body: bytes = b"", kind: str = "text/plain") -> Response:
+        if not body and status is not HTTPStatus.NO_CONTENT:
+            body = status.phrase.encode()
         headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))),
                            ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                            ("Referrer-Policy", "no-referrer"),
                            ("Content-Security-Policy", "default-src 'self'; img-src 'self'; "
                             "connect-src 'self'; frame-ancestors 'none'")])
-        return Response(status.value, status.phrase, headers, body or status.phrase.encode())
+        return Response(status.value, status.phrase, headers, body)
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         host = request.headers.get("Host", "")
@@ -163,6 +165,8 @@ class PhoneServer:
                 self.refusals += 1
                 return self._respond(HTTPStatus.SERVICE_UNAVAILABLE)
             return None
+        if path.path == "/favicon.ico":
+            return self._respond(HTTPStatus.NO_CONTENT)
         if path.path in PAGE_FILES:
             name, kind = PAGE_FILES[path.path]
             return self._respond(HTTPStatus.OK, (self.page_dir / name).read_bytes(), kind)
