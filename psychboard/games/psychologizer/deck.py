@@ -58,6 +58,7 @@ AGES = (8, 12)
 MAX_ISSUE_CHARS = 320
 MAX_RESPONSE_CHARS = 140
 PLAYER, OTHER = "{player}", "{other}"
+NO_OTHER = "another player"  # fills `{other}` on a card read before it was dealt (an older save)
 PLACEHOLDERS = (PLAYER, OTHER)
 STOCK_ENDING = "What does {player} do?"
 MAX_STOCK_ENDING_SHARE = 0.40

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from psychboard.core.choices import Choice
 from psychboard.core.saves import SeatConfig
 from psychboard.games.psychologizer.board import Board
-from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
+from psychboard.games.psychologizer.deck import CATEGORIES, NO_OTHER, fill_names
 from psychboard.games.psychologizer.rules import (
     LETTERS,
     PLAYOFF_WAGER,
@@ -39,8 +39,6 @@ from psychboard.games.psychologizer.scene_panels import (
 from psychboard.gui import palette
 from psychboard.gui.items.seat_look import seat_looks
 from psychboard.gui.palette import OKABE_ITO
-
-NO_OTHER = "another player"  # a card read before `{other}` was dealt (an older save)
 
 
 class Pick:

@@ -8,9 +8,8 @@ from collections.abc import Sequence
 
 from psychboard.core.events import Drew, Event
 from psychboard.core.spoken import Line, card_line, lettered
-from psychboard.games.psychologizer.deck import CATEGORIES, fill_names
+from psychboard.games.psychologizer.deck import CATEGORIES, NO_OTHER, fill_names
 from psychboard.games.psychologizer.rules import View
-from psychboard.games.psychologizer.scene_content import NO_OTHER
 
 
 def cards_read(events: Sequence[Event], view: View, names: Sequence[str]) -> tuple[Line, ...]:

@@ -38,6 +38,7 @@ from psychboard.games.therapy.rules.model import (
     pegs_needed,
 )
 from psychboard.games.therapy.scene_items import Info
+from psychboard.games.therapy.spoken import answer_text, question_text
 from psychboard.gui import palette
 
 DIGIT_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
@@ -62,7 +63,8 @@ def advice_words(view: View, seats: Sequence[SeatConfig]) -> str:
     s = view.session
     if not view.advice or s is None:
         return ""
-    said = [f"{seats[seat].name} suggests {answer_text(s.card, value, seats, s.patient)}"
+    names = [c.name for c in seats]
+    said = [f"{names[seat]} suggests {answer_text(s.card, value, names, s.patient)}"
             for seat, value in view.advice]
     return " " + "; ".join(said) + "."
 
@@ -71,21 +73,6 @@ def reader(view: View) -> int:
     """Who reads an Insight card: the next player clockwise from the one answering."""
     at = view.order.index(view.actor)
     return view.order[(at + 1) % view.players]
-
-
-def answer_text(card: str, value: int, seats: Sequence[SeatConfig], patient: int) -> str:
-    question = table().questions[card]
-    if question.type == "player":
-        return seats[value].name if 0 <= value < len(seats) else "?"
-    if question.type == "either":
-        options = question.options
-        words = options[value] if 0 <= value < len(options) else "?"
-        return words.replace("{player}", seats[patient].name)
-    return str(value)
-
-
-def question_text(card: str, seats: Sequence[SeatConfig], patient: int) -> str:
-    return table().questions[card].question.replace("{player}", seats[patient].name)
 
 
 def couch_note(view: View, seat: int, names: Sequence[str], thinking: bool) -> str:
@@ -182,8 +169,8 @@ def last_session(view: View, seats: Sequence[SeatConfig]) -> str:
     names = [s.name for s in seats]
     who = "the group" if r.group else names[r.predictor]
     return (f"Last session: {names[r.patient]} answered "
-            f"{answer_text(r.card, r.answer, seats, r.patient)}, {who} predicted "
-            f"{answer_text(r.card, r.prediction, seats, r.patient)} — "
+            f"{answer_text(r.card, r.answer, names, r.patient)}, {who} predicted "
+            f"{answer_text(r.card, r.prediction, names, r.patient)} — "
             f"{'a match' if r.match else 'no match'}.")
 
 
@@ -246,7 +233,7 @@ def session_info(view: View, seats: Sequence[SeatConfig]) -> Info:
     body = (who, f"{names[s.patient]} (patient): {done[0] if view.locked_in[0] else done[1]}",
             f"{'The group' if group else names[s.predictor]}: "
             f"{done[0] if view.locked_in[1] else done[1]}")
-    return Info(heading, question_text(s.card, seats, s.patient), body,
+    return Info(heading, question_text(s.card, names, s.patient), body,
                 accent=THERAPY_COLOUR)
 
 
@@ -254,13 +241,13 @@ def reveal_info(reveal: Reveal, seats: Sequence[SeatConfig]) -> Info:
     """Both answers side by side and the verdict; for a rating, the scale and its ±1 band."""
     names = [s.name for s in seats]
     question = table().questions[reveal.card]
-    said = answer_text(reveal.card, reveal.answer, seats, reveal.patient)
-    guessed = answer_text(reveal.card, reveal.prediction, seats, reveal.patient)
+    said = answer_text(reveal.card, reveal.answer, names, reveal.patient)
+    guessed = answer_text(reveal.card, reveal.prediction, names, reveal.patient)
     who = "The group" if reveal.group else names[reveal.predictor]
     verdict = (f"A match! {names[reveal.patient]} is cured and rolls again" if reveal.match
                else f"No match: {names[reveal.patient]} stays in therapy")
     rating = (reveal.answer, reveal.prediction) if question.type == "rating" else None
-    return Info("The answers", question_text(reveal.card, seats, reveal.patient),
+    return Info("The answers", question_text(reveal.card, names, reveal.patient),
                 answers=(f"{names[reveal.patient]} answered: {said}",
                          f"{who} predicted: {guessed}"),
                 rating=rating, verdict=verdict, good=reveal.match, accent=palette.ORANGE)

@@ -1,7 +1,8 @@
 """What Therapy's table reads aloud: the therapist reads the Therapy card to the patient, with
 the patient's name in it and what the answer may be; another player reads each Insight card
 and its options; a Crisis card is read as it strikes. Every one is face up for the table: an
-Insight card's answer is never read before it is given."""
+Insight card's answer is never read before it is given. `question_text` and `answer_text` word
+a Therapy card and its answers for the table and the phones alike."""
 
 from __future__ import annotations
 
@@ -11,6 +12,22 @@ from psychboard.core.events import Drew, Event
 from psychboard.core.spoken import Line, card_line, lettered
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.rules.model import CRISIS_DECK, THERAPY_DECK
+
+
+def question_text(card: str, names: Sequence[str], patient: int) -> str:
+    return table().questions[card].question.replace("{player}", names[patient])
+
+
+def answer_text(card: str, value: int, names: Sequence[str], patient: int) -> str:
+    """An answer as words: the seat's name, the option with the patient's name, the rating."""
+    question = table().questions[card]
+    if question.type == "player":
+        return names[value] if 0 <= value < len(names) else "?"
+    if question.type == "either":
+        options = question.options
+        words = options[value] if 0 <= value < len(options) else "?"
+        return words.replace("{player}", names[patient])
+    return str(value)
 
 
 def cards_read(events: Sequence[Event], names: Sequence[str]) -> tuple[Line, ...]:
@@ -27,7 +44,7 @@ def _card(drawn: Drew, names: Sequence[str]) -> Line | None:
         if question is None:
             return None
         patient = names[drawn.seats[0]]
-        text = question.question.replace("{player}", patient)
+        text = question_text(drawn.card, names, drawn.seats[0])
         if question.type == "rating":
             answer = f"Answer from 1, {question.low}, to 10, {question.high}"
         elif question.type == "player":
