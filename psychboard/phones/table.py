@@ -44,6 +44,12 @@ def private_addresses() -> list[str]:
     return [*sorted(found), "127.0.0.1"]
 
 
+def distinct(names: list[str]) -> list[str]:
+    """Seat names a phone can tell apart: a name two seats share gets its seat number."""
+    return [f"{name} (seat {n + 1})" if names.count(name) > 1 else name
+            for n, name in enumerate(names)]
+
+
 def rooms_file() -> Path:
     """Where the rooms of games with phone seats are kept between runs of the app."""
     return user_data_dir() / "phones.json"
@@ -71,7 +77,7 @@ class PhoneTable(QObject):
         super().__init__(parent)
         self.controller = controller
         self.kit = kit
-        self.names = [s.name for s in controller.seats]
+        self.names = distinct([s.name for s in controller.seats])
         phone_seats = {i: s.name for i, s in enumerate(controller.seats) if s.by_phone}
         kept = self._kept()
         self.room = Room.from_json(phone_seats, kept) if kept is not None else Room(phone_seats)
@@ -227,7 +233,7 @@ class PhoneTable(QObject):
         self.server.pictures = {(self.room.tokens[s], name): png
                                 for s, p in self.phones.items() if s in self.room.tokens
                                 for name, png in p.pictures.items()}
-        news = " ".join(self.controller.lines[-2:])
+        news = " ".join(f"{line.rstrip('.')}." for line in self.controller.lines[-2:])
         self._send(phone.connection, hand_message(hand, phone.page, seat, self.names[seat],
                                                   news, urls))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -60,4 +61,113 @@ def test_two_phones_and_a_computer_play_a_whole_jujitsu_hand(qtbot: QtBot, brows
                 tap_first(qtbot, page)
     wait(qtbot, lambda: "Game over" in ann.locator("#prompt").inner_text())
     assert len([seat for seat, _ in controller.log if seat == 0]) == 13
+    controller.close()
+
+
+def warfare_until_bo_may_react() -> list[tuple[int, Any]]:
+    """A seeded two-player game played at random up to a window where Bo holds a reaction."""
+    rules = registry.GAMES["warfare"].rules()  # type: ignore[misc]
+    from psychboard.games.warfare.rules import React
+
+    rnd = random.Random(1)
+    state, log = rules.new_game(rules.options_type(players=2), 1), []
+    while not (rules.window(state) is not None and 1 in rules.to_act(state) and any(
+            isinstance(a, React) for a in rules.legal_actions(state, 1))):
+        seat = rnd.choice(sorted(rules.to_act(state)))
+        action = rnd.choice(list(rules.legal_actions(state, seat)))
+        state = rules.apply(state, seat, action)
+        log.append((seat, action))
+    return log
+
+
+def test_a_phone_answers_a_warfare_card_with_a_reaction(qtbot: QtBot, browser) -> None:
+    from psychboard.games.warfare.rules import React
+
+    log = warfare_until_bo_may_react()
+    spec = registry.GAMES["warfare"]
+    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Bo", kind="phone")]
+    assert spec.rules is not None and spec.phone is not None
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 1,
+                                   actions=log)
+    phones = PhoneTable(controller, spec.phone(), hosts=["127.0.0.1"])
+    phones.start()
+    controller.start()
+    ann, bo = browser(), browser()
+    open_phone(qtbot, ann, phones.address, phones.room.code, "Ann")
+    open_phone(qtbot, bo, phones.address, phones.room.code, "Bo")
+    react = bo.locator("#picks button", has_text="React:")
+    wait(qtbot, lambda: react.count() > 0)
+    assert "React, or let it stand?" in bo.locator("#prompt").inner_text()
+    assert bo.locator("#send").inner_text() == "Answer"
+    assert ann.locator("#picks button", has_text="React:").count() == 0
+    shot(bo, "phone-warfare-react")
+    react.first.click()
+    bo.locator("#send").click()
+    wait(qtbot, lambda: any(seat == 1 and isinstance(action, React)
+                            for seat, action in controller.log[len(log):]))
+    controller.close()
+
+
+def test_a_phone_that_reloads_mid_choice_takes_its_seat_back(qtbot: QtBot, browser) -> None:
+    controller, phones = sit("jujitsu", ["phone", "computer"])
+    ann = browser()
+    open_phone(qtbot, ann, phones.address, phones.room.code, "Ann")
+    ann.locator("#picks button").nth(4).click()  # the Five, picked and not yet sent
+    ann.reload()
+    wait(qtbot, lambda: ann.locator("#who").inner_text() == "Ann" and choosing(ann))
+    assert ann.locator("#seats").is_hidden(), "no need to tap the name again"
+    assert phones.seat_state(0) == "joined"
+    assert tap_first(qtbot, ann) == "Bid the Ace"
+    wait(qtbot, lambda: any(seat == 0 for seat, _ in controller.log))
+    controller.close()
+
+
+def test_three_phones_and_one_person_at_the_screen_play_a_psychologizer_turn(
+        qtbot: QtBot, browser) -> None:
+    from psychboard.games.psychologizer.rules import Pass, Predict, Respond
+
+    controller, phones = sit("psychologizer", ["human", "phone", "phone", "phone"], seed=5)
+    handoffs: list[int] = []
+    controller.handoff.connect(handoffs.append)
+    pages = {name: browser() for name in ("Bo", "Cy", "Di")}
+    for name, page in pages.items():
+        open_phone(qtbot, page, phones.address, phones.room.code, name)
+
+    def play() -> bool:
+        if handoffs and controller.viewer is None:
+            controller.confirm_handoff(handoffs.pop())  # Ann, alone at the screen
+        elif controller.legal():
+            controller.submit(controller.legal()[0])
+        for page in pages.values():
+            if choosing(page):
+                tap_first(qtbot, page)
+        return {seat for seat, action in controller.log
+                if isinstance(action, Respond | Predict | Pass)} == {0, 1, 2, 3}
+
+    wait(qtbot, play, timeout=90_000)  # a turn or two: a Morality card asks fewer of us
+    assert controller.reveals(), "the sealed choices were revealed at the table"
+    assert all(controller.seats[s].by_phone for s in (1, 2, 3))
+    controller.close()
+
+
+def test_patient_and_therapist_answer_a_therapy_card_on_their_phones(
+        qtbot: QtBot, browser) -> None:
+    from psychboard.games.therapy.rules import Answer
+
+    controller, phones = sit("therapy", ["phone", "phone", "computer"], seed=4)
+    pages = {name: browser() for name in ("Ann", "Bo")}
+    for name, page in pages.items():
+        open_phone(qtbot, page, phones.address, phones.room.code, name)
+    seen: list[str] = []
+
+    def play() -> bool:
+        for page in pages.values():
+            if choosing(page):
+                seen.append(page.locator("#prompt").inner_text())
+                tap_first(qtbot, page)
+        return {0, 1} <= {seat for seat, action in controller.log if isinstance(action, Answer)}
+
+    wait(qtbot, play, timeout=90_000)
+    shot(pages["Ann"], "phone-therapy")
+    assert seen, "the phones were asked"
     controller.close()

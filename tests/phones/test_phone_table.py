@@ -167,3 +167,17 @@ def test_the_table_can_take_a_seat_back_to_the_screen(qtbot: QtBot, table) -> No
     qtbot.waitUntil(lambda: ann.closed, timeout=WAIT)
     qtbot.waitUntil(lambda: ann.last("released") is not None, timeout=WAIT)
     assert controller.seats[0].kind == "human"
+
+
+def test_two_seats_of_one_name_are_told_apart_on_a_phone(qtbot: QtBot) -> None:
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None and spec.phone is not None
+    seats = [SeatConfig("Jo", kind="phone"), SeatConfig("Jo", kind="phone")]
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 2)
+    phones = PhoneTable(controller, spec.phone(), hosts=["127.0.0.1"])
+    phones.start()
+    controller.start()
+    one = _join(qtbot, phones, 0)
+    assert one.last("welcome")["name"] == "Jo (seat 1)"
+    assert "Jo (seat 2)" in json.dumps(one.last("hand"))
+    controller.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import segno
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 QUIET = 4  # modules of white around a QR code, as its standard asks
@@ -33,9 +33,9 @@ class QrCode(QWidget):
         count = len(self.matrix) + 2 * QUIET
         module = side / count
         painter = QPainter(self)
-        painter.fillRect(QRectF(0, 0, side, side), QColor("#FFFFFF"))
+        painter.fillRect(QRectF(0, 0, side, side), Qt.GlobalColor.white)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#000000"))
+        painter.setBrush(Qt.GlobalColor.black)
         for y, row in enumerate(self.matrix):
             for x, dark in enumerate(row):
                 if dark:
