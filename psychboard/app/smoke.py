@@ -65,6 +65,9 @@ def _run(home: Path) -> int:
     problem, found = _audio()
     print(f"smoke audio: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
     failures += bool(problem)
+    problem, found = _phones()
+    print(f"smoke phones: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
+    failures += bool(problem)
     window.close()
     if failures:
         print(f"smoke-test: {failures} check(s) failed", file=sys.stderr)
@@ -132,3 +135,30 @@ def _audio() -> tuple[str, str]:
         return str(exc), "no sounds"
     engines = [e for e in QTextToSpeech.availableEngines() if e != "mock"]
     return "", f"speech engines: {', '.join(engines) or 'none'}; {len(CUES)} sounds"
+
+
+def _phones() -> tuple[str, str]:
+    """(problem or "", what was found): the phones' server serves its page on loopback."""
+    import urllib.request
+
+    from psychboard.core.resources import asset_dir
+
+    try:
+        import segno
+
+        from psychboard.phones.server import PhoneServer
+    except ImportError as exc:
+        return f"the phones' server cannot load: {exc}", "nothing"
+    server = PhoneServer(asset_dir("phone"), ["127.0.0.1"], lambda *_: None, lambda _: None,
+                         range(8790, 8800))
+    try:
+        server.start()
+        url = f"http://127.0.0.1:{server.port}/phone.js"
+        with urllib.request.urlopen(url, timeout=10) as page:
+            size = len(page.read())
+    except OSError as exc:
+        return f"the phones' page could not be served: {exc}", "nothing"
+    finally:
+        server.stop()
+    return "", f"page served, {size} bytes of script; a QR code of {len(segno.make(url).matrix)}"\
+        " modules a side"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -170,4 +172,41 @@ def test_patient_and_therapist_answer_a_therapy_card_on_their_phones(
     wait(qtbot, play, timeout=90_000)
     shot(pages["Ann"], "phone-therapy")
     assert seen, "the phones were asked"
+    controller.close()
+
+
+def test_the_app_killed_with_a_phone_joined_resumes_and_the_phone_rejoins(
+        qtbot: QtBot, browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from psychboard.core import saves
+    from psychboard.core.resources import autosave_path
+
+    monkeypatch.setenv("PSYCHBOARD_DATA_DIR", str(tmp_path))
+    table = subprocess.Popen([sys.executable, "-m", "tests.phones.table_process"],
+                             stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    try:
+        assert table.stdout is not None
+        _, address, room = table.stdout.readline().split()
+        ann = browser()
+        open_phone(qtbot, ann, address, room, "Ann")
+        assert tap_first(qtbot, ann) == "Bid the Ace"
+        saved = autosave_path("jujitsu")
+        wait(qtbot, lambda: saved.exists() and '"seat": 0' in saved.read_text())
+    finally:
+        table.kill()  # as a crash or a power cut would end it
+        table.wait(timeout=30)
+    wait(qtbot, lambda: "Lost the table" in ann.locator("#status").inner_text())
+
+    game = saves.read(saved, registry.rules_for)
+    spec = registry.GAMES["jujitsu"]
+    assert spec.phone is not None
+    controller = create_controller(spec, game.options, game.seats, game.seed, game.actions,
+                                   content=game.content)
+    phones = PhoneTable(controller, spec.phone(), hosts=["127.0.0.1"])
+    phones.start()
+    controller.start()
+    assert phones.address == address and phones.room.code == room  # the same room and port
+    wait(qtbot, lambda: phones.seat_state(0) == "joined" and choosing(ann))  # by itself
+    assert ann.locator("#seats").is_hidden()
+    assert "Ace" not in " ".join(ann.locator("#picks button").all_inner_texts())  # bid already
     controller.close()
