@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import ipaddress
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +44,21 @@ def private_addresses() -> list[str]:
         if ip.is_private and not ip.is_loopback and not ip.is_link_local:
             found.append(str(ip))
     return [*sorted(found), "127.0.0.1"]
+
+
+@lru_cache(maxsize=512)
+def card_png(picture: Callable[[str], tuple[Any, float]], code: str) -> bytes:
+    """A card drawn once as a PNG, for every game that shows it to a phone."""
+    paint, ratio = picture(code)
+    image = QImage(PICTURE_WIDTH, round(PICTURE_WIDTH * ratio), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs want bytes; Qt a str
+    return bytes(buffer.data().data())
 
 
 def distinct(names: list[str]) -> list[str]:
@@ -88,7 +105,6 @@ class PhoneTable(QObject):
         self.server = PhoneServer(asset_dir("phone"), self.hosts, self._heard.emit,
                                   self._left.emit, dict.fromkeys(ports))
         self.refused = 0  # refusals the table itself sent (the server counts its own)
-        self._pictures: dict[str, bytes] = {}
         self._heard.connect(self._hear)
         self._left.connect(self._gone)
         controller.changed.connect(self._send_hands)
@@ -238,20 +254,8 @@ class PhoneTable(QObject):
                                                   news, urls))
 
     def _picture(self, code: str) -> bytes:
-        """The card `code` as a PNG, drawn once per game by the game's own painter."""
-        if code in self._pictures or self.kit.picture is None:
-            return self._pictures.get(code, b"")
-        painter_for, ratio = self.kit.picture(code)
-        image = QImage(PICTURE_WIDTH, round(PICTURE_WIDTH * ratio), QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter_for(painter, QRectF(0, 0, image.width(), image.height()))
-        painter.end()
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs want bytes; Qt a str
-        self._pictures[code] = bytes(buffer.data().data())
-        return self._pictures[code]
+        """The card `code` as a PNG, by the game's own painter (b"" for cards in words)."""
+        return card_png(self.kit.picture, code) if self.kit.picture is not None else b""
 
     def _send(self, connection: int, message: dict[str, Any]) -> None:
         self.server.send(connection, json.dumps(message))
