@@ -221,8 +221,10 @@ class Launcher(QWidget):
         self.shelf.setObjectName("tileScroll")
         self.shelf.setFrameShape(QFrame.Shape.NoFrame)
         self.shelf.setWidgetResizable(True)
-        self.shelf.setWidget(board)
+        # The shelf goes in its place before it takes the tiles: setWidget polishes them, and
+        # the style sheet polishes a polished widget all over again when it changes parent.
         self.page.addWidget(self.shelf, 1)
+        self.shelf.setWidget(board)
         self._set_compact(False)
 
     def activate(self) -> None:

@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
     # --- pages ------------------------------------------------------------------------------
     def show_launcher(self) -> None:
         self._close_page()
-        self.launcher = Launcher(resumable_games())
+        # Made inside the stack, so its tiles are polished once, where they will stay.
+        self.launcher = Launcher(resumable_games(), self.stack)
         self.launcher.chosen.connect(self.new_game_of)
         self.launcher.resume.connect(self.resume)
         self.stack.addWidget(self.launcher)
