@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -35,7 +34,8 @@ from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QPixmap, QResizeEvent
     from PySide6.QtSvg import QSvgRenderer
 
 
@@ -45,7 +45,8 @@ class Picture(QWidget):
     The SVG is parsed and rendered into a pixmap just after the window first shows, and
     again only when the size changes: the start page appears sooner and repaints never
     re-render the vector art. Until then the space stays empty: painting anything with a
-    colour from Python would build the `Qt` namespace inside the first frame.
+    colour from Python would build the `Qt` namespace inside the first frame, and even
+    importing QPainter costs the first frame its enums.
     """
 
     def __init__(self, name: str, faded: bool = False, parent: QWidget | None = None) -> None:
@@ -61,6 +62,8 @@ class Picture(QWidget):
         return QSize(160, 96)
 
     def _target(self, box: QRectF) -> QRectF:
+        from PySide6.QtCore import QRectF
+
         scale = min(self.width() / box.width(), self.height() / box.height())
         target = QRectF(0, 0, box.width() * scale, box.height() * scale)
         target.moveCenter(QRectF(self.rect()).center())
@@ -77,6 +80,8 @@ class Picture(QWidget):
                 return
         if not self._renderer.isValid():
             return
+        from PySide6.QtGui import QColor, QPainter, QPixmap
+
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(self.size() * ratio)
         pixmap.setDevicePixelRatio(ratio)
@@ -93,6 +98,8 @@ class Picture(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._pixmap is not None:
+            from PySide6.QtGui import QPainter
+
             painter = QPainter(self)
             if self.faded:
                 painter.setOpacity(0.55)
