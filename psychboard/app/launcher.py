@@ -34,7 +34,7 @@ from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QRectF
+    from PySide6.QtCore import QEvent, QRectF
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QPixmap, QResizeEvent
     from PySide6.QtSvg import QSvgRenderer
 
@@ -109,6 +109,32 @@ class Picture(QWidget):
             QTimer.singleShot(0, self, self._render)
 
 
+class Pitch(QLabel):
+    """A tile's line of pitch, wrapped to the tile's width.
+
+    The layouts ask a wrapped label its height for a width about twenty times each on the
+    way to the first frame, mostly for the same few widths, and QLabel lays the text out
+    anew for every answer; this one remembers its answers until its font or margins change
+    (its text never does).
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setObjectName("tilePitch")
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        self._heights.clear()
+        super().changeEvent(event)
+
+
 class GameTile(QFrame):
     """One game: picture, title, players and length, a line of pitch, and a footer.
 
@@ -132,8 +158,7 @@ class GameTile(QFrame):
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
         self.meta = _label(f"{players}  ·  {spec.length}", "tileMeta")
-        self.pitch = _label(spec.pitch, "tilePitch")
-        self.pitch.setWordWrap(True)
+        self.pitch = Pitch(spec.pitch)
         self.footer = QWidget()
         self.footer.setObjectName("tileFooter")
         row = QHBoxLayout(self.footer)
