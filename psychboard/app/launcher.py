@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -35,7 +34,8 @@ from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtCore import QEvent, QRectF
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QPixmap, QResizeEvent
     from PySide6.QtSvg import QSvgRenderer
 
 
@@ -45,7 +45,8 @@ class Picture(QWidget):
     The SVG is parsed and rendered into a pixmap just after the window first shows, and
     again only when the size changes: the start page appears sooner and repaints never
     re-render the vector art. Until then the space stays empty: painting anything with a
-    colour from Python would build the `Qt` namespace inside the first frame.
+    colour from Python would build the `Qt` namespace inside the first frame, and even
+    importing QPainter costs the first frame its enums.
     """
 
     def __init__(self, name: str, faded: bool = False, parent: QWidget | None = None) -> None:
@@ -61,6 +62,8 @@ class Picture(QWidget):
         return QSize(160, 96)
 
     def _target(self, box: QRectF) -> QRectF:
+        from PySide6.QtCore import QRectF
+
         scale = min(self.width() / box.width(), self.height() / box.height())
         target = QRectF(0, 0, box.width() * scale, box.height() * scale)
         target.moveCenter(QRectF(self.rect()).center())
@@ -77,6 +80,8 @@ class Picture(QWidget):
                 return
         if not self._renderer.isValid():
             return
+        from PySide6.QtGui import QColor, QPainter, QPixmap
+
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(self.size() * ratio)
         pixmap.setDevicePixelRatio(ratio)
@@ -93,6 +98,8 @@ class Picture(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._pixmap is not None:
+            from PySide6.QtGui import QPainter
+
             painter = QPainter(self)
             if self.faded:
                 painter.setOpacity(0.55)
@@ -100,6 +107,32 @@ class Picture(QWidget):
         elif not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._render)
+
+
+class Pitch(QLabel):
+    """A tile's line of pitch, wrapped to the tile's width.
+
+    The layouts ask a wrapped label its height for a width about twenty times each on the
+    way to the first frame, mostly for the same few widths, and QLabel lays the text out
+    anew for every answer; this one remembers its answers until its font or margins change
+    (its text never does).
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setObjectName("tilePitch")
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        self._heights.clear()
+        super().changeEvent(event)
 
 
 class GameTile(QFrame):
@@ -125,8 +158,7 @@ class GameTile(QFrame):
         low, high = spec.players
         players = f"{low} player" if low == high == 1 else f"{low}–{high} players"
         self.meta = _label(f"{players}  ·  {spec.length}", "tileMeta")
-        self.pitch = _label(spec.pitch, "tilePitch")
-        self.pitch.setWordWrap(True)
+        self.pitch = Pitch(spec.pitch)
         self.footer = QWidget()
         self.footer.setObjectName("tileFooter")
         row = QHBoxLayout(self.footer)
@@ -221,8 +253,10 @@ class Launcher(QWidget):
         self.shelf.setObjectName("tileScroll")
         self.shelf.setFrameShape(QFrame.Shape.NoFrame)
         self.shelf.setWidgetResizable(True)
-        self.shelf.setWidget(board)
+        # The shelf goes in its place before it takes the tiles: setWidget polishes them, and
+        # the style sheet polishes a polished widget all over again when it changes parent.
         self.page.addWidget(self.shelf, 1)
+        self.shelf.setWidget(board)
         self._set_compact(False)
 
     def activate(self) -> None:

@@ -2,8 +2,9 @@
 
 Game pages, dialogs and the game machinery are imported when first used: the launcher is all
 a start needs, and a family waits for every module imported before the first paint. For the
-same reason the window icon, the tiles' focus and PySide6's costly `Qt` namespace wait until
-the first frame is on screen (`_after_first_frame`).
+same reason the window icon, the tiles' focus, the menus' keyboard shortcuts and PySide6's
+costly `Qt` namespace and QKeySequence type wait until the first frame is on screen
+(`_after_first_frame`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget
 
 from psychboard.app.launcher import Launcher
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.launcher: Launcher | None = None
         self._audio: TableAudio | None = None
         self._first_frame_shown = False
+        self._keys: list[tuple[QAction, str, bool]] = []  # (command, key, standard?)
         self._build_menus()
         self.show_launcher()
 
@@ -80,9 +82,11 @@ class MainWindow(QMainWindow):
 
     def _after_first_frame(self) -> None:
         """What the first frame doesn't need: loading the SVG icon engine for the window icon,
-        and the tiles' cursor and keyboard focus (they build the `Qt` namespace)."""
+        the menus' shortcuts, and the tiles' cursor and keyboard focus (they build the `Qt`
+        namespace)."""
         from PySide6.QtGui import QIcon
 
+        self._bind_keys()
         with contextlib.suppress(AssetMissing):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         if self.launcher is not None:
@@ -92,33 +96,44 @@ class MainWindow(QMainWindow):
         self.first_frame.emit()
 
     # --- menus ------------------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: object,
-                shortcut: QKeySequence.StandardKey | str | None = None
-                ) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: object, key: str | None = None,
+                standard: str | None = None) -> QAction:
+        """A menu command with its key: `key` as written ("Ctrl+Q"), or the name of a
+        QKeySequence.StandardKey ("Undo"), which has every binding the platform has for it."""
         action = QAction(self)  # QAction(text, parent) would build the QIcon type (1 ms) to
         action.setText(text)    # rule out the (icon, text) overload
         menu.addAction(action)
-        # setShortcuts: a standard key gets every binding the platform has for it (and,
-        # unlike setShortcut, it doesn't build PySide6's Qt namespace before the first frame)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)
-        elif shortcut is not None:
-            action.setShortcuts([QKeySequence(shortcut)])
+        if standard is not None:
+            self._keys.append((action, standard, True))
+        elif key is not None:
+            self._keys.append((action, key, False))
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
+    def _bind_keys(self) -> None:
+        """Give the commands their keys, once: after the first frame or when a game starts,
+        whichever comes first. The QKeySequence type and its standard keys would cost the
+        start page's first frame almost a millisecond."""
+        from PySide6.QtGui import QKeySequence
+
+        for action, key, standard in self._keys:
+            # setShortcuts: a standard key gets all its bindings, and unlike setShortcut it
+            # doesn't build PySide6's Qt namespace
+            action.setShortcuts(getattr(QKeySequence.StandardKey, key) if standard
+                                else [QKeySequence(key)])
+        self._keys.clear()
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        keys = QKeySequence.StandardKey
-        self._action(game, "&New game…", self.new_game, keys.New)
+        self._action(game, "&New game…", self.new_game, standard="New")
         self.resume_action = self._action(game, "&Resume last game", self.resume_latest)
-        self._action(game, "&Open saved game…", self.open_save, keys.Open)
-        self.save_action = self._action(game, "&Save game as…", self.save_game, keys.Save)
+        self._action(game, "&Open saved game…", self.open_save, standard="Open")
+        self.save_action = self._action(game, "&Save game as…", self.save_game, standard="Save")
         game.addSeparator()
-        self.undo_action = self._action(game, "&Undo", self.undo, keys.Undo)
-        self._action(game, "&Print decks and boards…", self.print_decks, keys.Print)
+        self.undo_action = self._action(game, "&Undo", self.undo, standard="Undo")
+        self._action(game, "&Print decks and boards…", self.print_decks, standard="Print")
         self._action(game, "Add a &deck of your own…", self.add_deck)
         self._action(game, "The &family…", self.show_family, "Ctrl+Shift+F")
         game.addSeparator()
@@ -150,7 +165,8 @@ class MainWindow(QMainWindow):
     # --- pages ------------------------------------------------------------------------------
     def show_launcher(self) -> None:
         self._close_page()
-        self.launcher = Launcher(resumable_games())
+        # Made inside the stack, so its tiles are polished once, where they will stay.
+        self.launcher = Launcher(resumable_games(), self.stack)
         self.launcher.chosen.connect(self.new_game_of)
         self.launcher.resume.connect(self.resume)
         self.stack.addWidget(self.launcher)
@@ -173,6 +189,7 @@ class MainWindow(QMainWindow):
         from psychboard.app.game_page import GamePage
 
         self._close_page()
+        self._bind_keys()  # a game may start before the first frame (a test's, a resume's)
         self.page = GamePage(controller)
         self.page.end_bar.again.connect(lambda: self.play_again(controller))
         self.page.end_bar.new.connect(lambda: self.new_game_of(controller.spec.id))

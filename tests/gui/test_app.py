@@ -58,8 +58,12 @@ def test_launcher_shows_every_game_and_marks_unbuilt_ones(
         assert chosen == ([game_id] if playable else [])
 
 
-def test_menus_have_the_usual_shortcuts(window: MainWindow) -> None:
-    shortcuts = {a.text().replace("&", ""): a.shortcut().toString() for a in window.actions()}
+def test_menus_have_the_usual_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
+    def keys() -> dict[str, str]:
+        return {a.text().replace("&", ""): a.shortcut().toString() for a in window.actions()}
+
+    qtbot.waitUntil(lambda: keys()["Quit"] != "")  # the keys come just after the first frame
+    shortcuts = keys()
     assert shortcuts["New game…"] == "Ctrl+N"
     assert shortcuts["Save game as…"] == "Ctrl+S"
     assert shortcuts["Undo"] == "Ctrl+Z"

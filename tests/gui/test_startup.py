@@ -1,9 +1,9 @@
 """The way to the first frame stays light, and what waits until after it still happens.
 
 bench/startup.py measures the time; these tests guard the structure that keeps it short: no
-game machinery, no SVG module, no dataclasses and no `Qt` namespace (PySide6 builds its
-hundreds of enums on first use, about 12 ms) until the start page's first frame is complete,
-and no cyclic garbage collector until then either.
+game machinery, no SVG module, no dataclasses, no `Qt` namespace (PySide6 builds its
+hundreds of enums on first use, about 12 ms) and no QPainter or QKeySequence types until the
+start page's first frame is complete, and no cyclic garbage collector until then either.
 """
 
 from __future__ import annotations
@@ -28,10 +28,14 @@ NOT_BEFORE_FIRST_FRAME = (
     "psychboard.app.family_page", "psychboard.gui.charts", "psychboard.store",
 )
 
+# PySide6 types the start page draws without: each builds its enums on first use.
+LATE_TYPES = ("QPainter", "QKeySequence")
+
 # Starts the real app; at the first frame, run_app calls os._exit, which reports instead.
-SCRIPT = """
+SCRIPT = f"LATE_TYPES = {LATE_TYPES!r}\n" + """
 import json, os, sys
 import PySide6.QtCore as QtCore
+import PySide6.QtGui as QtGui
 from PySide6.QtWidgets import QApplication
 
 lazy = "Qt" not in QtCore.__dict__
@@ -40,6 +44,7 @@ leave = os._exit
 def report(code):
     from psychboard.gui import fonts
     print(json.dumps({"lazy": lazy, "qt_built": "Qt" in QtCore.__dict__,
+                      "types": [t for t in LATE_TYPES if t in QtGui.__dict__],
                       "modules": sorted(sys.modules), "fonts": sorted(fonts._loaded)}),
           flush=True)
     leave(code)
@@ -67,6 +72,7 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
     if not facts["lazy"]:
         pytest.skip("this PySide6 builds its types eagerly")
     assert not facts["qt_built"], "something touched PySide6's Qt namespace before the frame"
+    assert facts["types"] == [], "drawing tools or key sequences were built before the frame"
 
 
 # Runs the real app until just after its first frame and reports the collector's state.
