@@ -62,6 +62,10 @@ NOTICES = (
            "(they are the PySide6 folder inside the app). The complete source code of the "
            f"version shipped is at <{PYSIDE_SOURCE}> (PySide6) and <{QT_SOURCE}> (Qt); the "
            "licence text is at <https://www.gnu.org/licenses/lgpl-3.0.html>."),
+    Notice("websockets and segno", "BSD 3-Clause",
+           "The phones' server and its QR codes, unmodified: "
+           "<https://github.com/python-websockets/websockets/blob/main/LICENSE> and "
+           "<https://github.com/heuer/segno/blob/master/LICENSE>."),
     Notice("Python", "Python Software Foundation License",
            "The interpreter inside the standalone app: <https://docs.python.org/3/license.html>."),
     Notice("PyInstaller bootloader", "GPL 2 with the bootloader exception",
