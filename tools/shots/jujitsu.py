@@ -105,7 +105,17 @@ def end(settings: Settings) -> list[tuple[int, Step]]:
     return [(5200, go_on(win)), (2600, lambda: screenshots.capture("jujitsu-end"))]
 
 
+def phones(settings: Settings) -> list[tuple[int, Step]]:
+    """The table with two seats on phones: the side panel's QR code, address and room."""
+    seats = (SeatConfig("Ann", SEAT_COLOURS[0], TOKEN_SHAPES[0], "phone"),
+             SeatConfig("Ben", SEAT_COLOURS[1], TOKEN_SHAPES[1], "phone"),
+             seat(2, "Cleo", "medium"))
+    start(settings, seats, JujitsuOptions(players=3), 2)
+    return [(2600, lambda: screenshots.capture("jujitsu-phones"))]
+
+
 SCENARIOS = {
+    "jujitsu-phones": phones,
     "jujitsu-start": first_prize,
     "jujitsu-handoff": handoff,
     "jujitsu-play": bid,
