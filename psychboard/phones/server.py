@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import threading
 import time
+import weakref
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from http import HTTPStatus
 from pathlib import Path
@@ -77,6 +78,7 @@ class PhoneServer:
         self._server: Server | None = None
         self._phones: dict[int, ServerConnection] = {}
         self._sending: dict[int, asyncio.Task[None]] = {}  # each phone's last send
+        self._seen: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # to close at the end
         self._next = 0
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones",
                                         daemon=True)
@@ -140,6 +142,10 @@ class PhoneServer:
         for task in others:  # sends still waiting on a phone that went quiet
             task.cancel()
         await asyncio.gather(*others, return_exceptions=True)
+        for connection in list(self._seen):  # a browser's page or picture still connected
+            if not connection.transport.is_closing():
+                connection.transport.abort()
+        await asyncio.sleep(0)  # the aborted transports close on the next turn
 
     def _respond(self, status: HTTPStatus, body: bytes = b"", kind: str = "text/plain") -> Response:
         if not body and status is not HTTPStatus.NO_CONTENT:
@@ -152,6 +158,7 @@ class PhoneServer:
         return Response(status.value, status.phrase, headers, body)
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
+        self._seen.add(connection)
         host = request.headers.get("Host", "")
         if host not in self.allowed_hosts:
             self.refusals += 1

@@ -26,6 +26,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "dataclasses", "PySide6.QtSvg", "psychboard.app.game_page", "psychboard.app.new_game",
     "psychboard.gui.controller", "psychboard.core.saves", "psychboard.printing",
     "psychboard.app.family_page", "psychboard.gui.charts", "psychboard.store",
+    "psychboard.phones", "websockets", "segno", "PySide6.QtNetwork",
 )
 
 # PySide6 types the start page draws without: each builds its enums on first use.

@@ -195,6 +195,8 @@ def test_the_app_killed_with_a_phone_joined_resumes_and_the_phone_rejoins(
     finally:
         table.kill()  # as a crash or a power cut would end it
         table.wait(timeout=30)
+        if table.stdout is not None:
+            table.stdout.close()
     wait(qtbot, lambda: "Lost the table" in ann.locator("#status").inner_text())
 
     game = saves.read(saved, registry.rules_for)

@@ -1,0 +1,97 @@
+"""Phone seats at the screen's side: the new-game dialog, undo, saves and the game's page."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from psychboard.app.game_page import GamePage
+from psychboard.app.new_game import NewGameDialog
+from psychboard.app.settings import Settings
+from psychboard.core import saves
+from psychboard.core.saves import SeatConfig
+from psychboard.games import registry
+from psychboard.games.jujitsu.rules import Bid
+from psychboard.gui.controller import create_controller
+from psychboard.phones.panel import PhonePanel
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+def kinds(dialog: NewGameDialog, row: int = 1) -> list[str]:
+    box = dialog.rows[row].kind
+    return [box.itemText(i) for i in range(box.count())]
+
+
+def test_the_dialog_offers_a_phone_where_a_game_plays_from_phones(
+        qtbot: QtBot, settings: Settings) -> None:
+    for game in ("jujitsu", "psychologizer", "therapy", "warfare"):
+        dialog = NewGameDialog(registry.GAMES[game], settings)
+        qtbot.addWidget(dialog)
+        assert kinds(dialog)[:2] == ["Person at this screen", "Person on a phone"]
+        assert kinds(dialog)[2].startswith("Computer"), "computers follow the people"
+    solitaire = NewGameDialog(registry.GAMES["psychic"], settings)
+    qtbot.addWidget(solitaire)
+    assert "Person on a phone" not in kinds(solitaire, 0)
+    dialog = NewGameDialog(registry.GAMES["jujitsu"], settings)
+    qtbot.addWidget(dialog)
+    dialog.rows[1].kind.setCurrentIndex(1)
+    assert dialog.seats()[1].kind == "phone" and dialog.seats()[1].is_human
+    assert dialog.seats()[0].kind == "human"
+
+
+def test_a_choice_made_on_a_phone_is_not_undone_from_the_screen(qtbot: QtBot) -> None:
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    seats = [SeatConfig("Ann"), SeatConfig("Bo", kind="phone")]
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
+                                   autosave=False)
+    controller.start()
+    controller.submit_phone(1, Bid(5))
+    assert controller.log == [(1, Bid(5))]
+    assert controller.undo_plan() == (None, "Can't undo: Bo chose on a phone")
+    controller.submit_phone(1, Bid(6))  # a second bid is not in the rules: nothing changes
+    assert controller.log == [(1, Bid(5))]
+    controller.submit_phone(0, Bid(1))  # Ann is at the screen: a phone can't move for her
+    assert controller.log == [(1, Bid(5))]
+    controller.close()
+
+
+def test_a_game_with_phone_seats_saves_and_opens_again(tmp_path: Path) -> None:
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    seats = (SeatConfig("Ann", kind="phone"), SeatConfig("Cy", kind="computer", level="easy"))
+    game = saves.SavedGame("jujitsu", spec.rules().options_type(players=2), 9, seats,
+                           ((0, Bid(13)),))
+    saves.write(tmp_path / "g.json", game, spec.rules())
+    back = saves.read(tmp_path / "g.json", registry.rules_for, registry.levels_for)
+    assert back.seats == seats and back.actions == ((0, Bid(13)),)
+    assert saves.seat_problem(SeatConfig("Ann", kind="tablet")) is not None
+
+
+def test_the_page_shows_how_to_join_and_stops_listening_when_left(qtbot: QtBot) -> None:
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Cy", kind="computer", level="easy")]
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
+                                   autosave=False)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.start()
+    assert page.phones is not None
+    panel = page.findChild(PhonePanel)
+    assert panel is not None and page.phones.room.code in panel.code.text()
+    assert panel.address.text() == page.phones.address
+    assert "Waiting for Ann's phone" in panel.lines[0].text()
+    port = page.phones.server.port
+    page.close_game()
+    with socket.socket() as probe:  # the port is free again: nothing listens
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind(("127.0.0.1", port))
