@@ -114,6 +114,12 @@ const HANDLERS = {
       send({ t: "hello", room: state.room });
     }
   },
+  reader(message) {
+    // The table waits for someone to read its result: anyone may go on from a phone.
+    $("reader").hidden = !message.button;
+    $("reader-words").textContent = message.prompt;
+    $("go-on").textContent = message.button;
+  },
   released(message) {
     localStorage.removeItem(keyFor(state.room));
     state.token = "";
@@ -241,6 +247,10 @@ function init() {
     if (state.chosen !== null) state.chosen = null;
     else state.path.pop();
     drawHand();
+  };
+  $("go-on").onclick = () => {
+    send({ t: "go_on", token: state.token });
+    $("reader").hidden = true;
   };
   $("send").onclick = () => {
     if (state.chosen === null || !state.hand) return;

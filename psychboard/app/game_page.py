@@ -127,7 +127,16 @@ class GamePage(QWidget):
         column = self.side_body.layout()
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(self._phone_slot, PhonePanel(phones))
+        phones.go_on.connect(self.scene.go_on)
+        self.scene.status_changed.connect(self._readers_to_phones)
         return phones
+
+    def _readers_to_phones(self) -> None:
+        """A stop for the table's readers reaches the phones too: any of them may go on."""
+        reader = self.scene.reader
+        if self.phones is not None:
+            self.phones.wait_for_readers(*((reader.prompt, reader.button) if reader
+                                           else ("", "")))
 
     def _connect(self, controller: GameController) -> None:
         self.reaction.claimed.connect(controller.claim)

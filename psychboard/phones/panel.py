@@ -25,9 +25,15 @@ class PhonePanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(plain_label("Phones", "sideHeading"))
-        column.addWidget(plain_label("Scan with a phone on this Wi-Fi, or open:", wrap=True))
+        self.how = plain_label("Scan with a phone on this Wi-Fi, or open:", wrap=True)
+        column.addWidget(self.how)
         self.qr = QrCode(link)
+        self.qr.setMaximumSize(200, 200)
         column.addWidget(self.qr)
+        self.show_code = QPushButton("Show the QR code")
+        set_tip(self.show_code, "Every phone has joined: show the code again for another")
+        self.show_code.clicked.connect(lambda: self._show_how(True))
+        column.addWidget(self.show_code)
         self.address = plain_label(phones.address, "phoneAddress", wrap=True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         column.addWidget(self.address)
@@ -57,7 +63,17 @@ class PhonePanel(QWidget):
         for widget in (self.lines[seat], self.release[seat], self.screen_buttons[seat]):
             widget.hide()
 
+    def _show_how(self, on: bool) -> None:
+        self.how.setVisible(on)
+        self.qr.setVisible(on)
+        self.show_code.setVisible(not on)
+
     def refresh(self) -> None:
+        """Each seat's state; once every phone has joined the code folds away, so the side
+        panel keeps its room for the seats and the log."""
+        everyone = all(self.phones.seat_state(s) == "joined" for s in self.phones.room.names)
+        if everyone != self.show_code.isVisibleTo(self):
+            self._show_how(not everyone)
         waiting = set(self.phones.waiting_for())
         for seat, name in self.phones.room.names.items():
             state = self.phones.seat_state(seat)

@@ -28,6 +28,7 @@ FIELDS: Mapping[str, Mapping[str, type]] = {
     "join": {"room": str, "seat": int},
     "rejoin": {"room": str, "token": str},
     "pick": {"token": str, "page": int, "pick": int},
+    "go_on": {"token": str},
 }
 
 

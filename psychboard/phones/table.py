@@ -86,6 +86,7 @@ class PhoneTable(QObject):
     """The phone seats of one game."""
 
     changed = Signal()               # who has joined, who is away: the panel redraws
+    go_on = Signal()                 # a phone says the table may go on past a reader stop
     _heard = Signal(int, object)     # (connection, Message | Refused), from the server thread
     _left = Signal(int)
 
@@ -105,6 +106,7 @@ class PhoneTable(QObject):
         self.server = PhoneServer(asset_dir("phone"), self.hosts, self._heard.emit,
                                   self._left.emit, dict.fromkeys(ports))
         self.refused = 0  # refusals the table itself sent (the server counts its own)
+        self.reader: tuple[str, str] = ("", "")  # the table's stop for readers, and its button
         self._heard.connect(self._hear)
         self._left.connect(self._gone)
         controller.changed.connect(self._send_hands)
@@ -151,6 +153,19 @@ class PhoneTable(QObject):
         self._keep()
         self.changed.emit()
 
+    def wait_for_readers(self, prompt: str, button: str) -> None:
+        """The table waits for someone to read its result ("" when it doesn't): every phone
+        may say go on, so a family all on phones needn't reach for the keyboard."""
+        if (prompt, button) == self.reader:
+            return
+        self.reader = (prompt, button)
+        for phone in self.phones.values():
+            if phone.connection is not None:
+                self._send(phone.connection, self._reader_message())
+
+    def _reader_message(self) -> dict[str, Any]:
+        return {"t": "reader", "prompt": self.reader[0], "button": self.reader[1]}
+
     def to_screen(self, seat: int) -> None:
         """The seat plays on at the screen: its phone is released first."""
         self.release(seat)
@@ -184,6 +199,10 @@ class PhoneTable(QObject):
             self._welcome(connection, seat, fields["token"])
         elif message.kind == "pick":
             self._pick(connection, fields["token"], fields["page"], fields["pick"])
+        elif message.kind == "go_on":
+            self.room.seat_of(fields["token"])
+            if self.reader[1]:
+                self.go_on.emit()
 
     def _welcome(self, connection: int, seat: int, token: str) -> None:
         phone = self.phones.setdefault(seat, Phone())
@@ -195,6 +214,7 @@ class PhoneTable(QObject):
                                 "token": token, "room": self.room.code})
         self._keep()
         self._send_hand(seat, phone)
+        self._send(connection, self._reader_message())
         self.changed.emit()
 
     def _pick(self, connection: int, token: str, page: int, pick: int) -> None:

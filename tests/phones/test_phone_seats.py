@@ -95,3 +95,54 @@ def test_the_page_shows_how_to_join_and_stops_listening_when_left(qtbot: QtBot) 
     with socket.socket() as probe:  # the port is free again: nothing listens
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         probe.bind(("127.0.0.1", port))
+
+
+def test_a_phone_may_turn_the_tables_page_for_its_readers(qtbot: QtBot) -> None:
+    from tests.phones.client import PhoneClient
+
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Bo", kind="phone")]
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
+                                   autosave=False)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.start()
+    assert page.phones is not None
+    qtbot.waitUntil(lambda: page.scene.awaiting_reader, timeout=10_000)  # the first prize
+    ann = PhoneClient(page.phones.server.port)
+    ann.send(t="join", room=page.phones.room.code, seat=0)
+    qtbot.waitUntil(lambda: (ann.last("reader") or {}).get("button") == "Start bidding",
+                    timeout=10_000)
+    ann.send(t="go_on", token=ann.last("welcome")["token"])
+    qtbot.waitUntil(lambda: not page.scene.awaiting_reader, timeout=10_000)
+    qtbot.waitUntil(lambda: (ann.last("reader") or {}).get("button") == "", timeout=10_000)
+    ann.send(t="go_on", token="forged-token-xxxxxxxxx")
+    qtbot.waitUntil(lambda: ann.last("refused") is not None, timeout=10_000)
+    page.close_game()
+    ann.close()
+
+
+def test_the_code_folds_away_once_every_phone_has_joined(qtbot: QtBot) -> None:
+    from tests.phones.client import PhoneClient
+
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Cy", kind="computer", level="easy")]
+    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
+                                   autosave=False)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.show()
+    page.start()
+    panel = page.findChild(PhonePanel)
+    assert panel is not None and panel.qr.isVisible() and not panel.show_code.isVisible()
+    assert page.phones is not None
+    ann = PhoneClient(page.phones.server.port)
+    ann.send(t="join", room=page.phones.room.code, seat=0)
+    qtbot.waitUntil(lambda: not panel.qr.isVisible(), timeout=10_000)
+    assert panel.show_code.isVisible() and "Ann: on a phone" in panel.lines[0].text()
+    ann.close()
+    qtbot.waitUntil(panel.qr.isVisible, timeout=10_000)  # a phone away: how to join again
+    assert not panel.show_code.isVisible()
+    page.close_game()
