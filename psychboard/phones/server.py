@@ -121,13 +121,23 @@ class PhoneServer:
     # -- on the server's thread ----------------------------------------------------------------
 
     async def _listen(self) -> None:
+        seen = self._seen
+
+        class Seen(ServerConnection):
+            """A connection remembered from its first byte (a browser opens some early and
+            never asks on them): every one is closed when the server stops."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                seen.add(self)
+
         for port in self._ports:
             try:
                 self._server = await serve(  # a list of hosts is what create_server takes
                     self._phone, self.hosts, port,  # type: ignore[arg-type]
                     process_request=self._http, max_size=MAX_MESSAGE, max_queue=8,
                     open_timeout=10, ping_interval=20, ping_timeout=20, close_timeout=2,
-                    compression=None, server_header=None)
+                    compression=None, server_header=None, create_connection=Seen)
             except OSError:
                 continue
             self.port = port
@@ -142,7 +152,7 @@ class PhoneServer:
         for task in others:  # sends still waiting on a phone that went quiet
             task.cancel()
         await asyncio.gather(*others, return_exceptions=True)
-        for connection in list(self._seen):  # a browser's page or picture still connected
+        for connection in list(self._seen):  # a browser's connection still open
             if not connection.transport.is_closing():
                 connection.transport.abort()
         await asyncio.sleep(0)  # the aborted transports close on the next turn
@@ -158,7 +168,6 @@ class PhoneServer:
         return Response(status.value, status.phrase, headers, body)
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
-        self._seen.add(connection)
         host = request.headers.get("Host", "")
         if host not in self.allowed_hosts:
             self.refusals += 1

@@ -11,6 +11,8 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+OPEN: list[PhoneClient] = []  # closed after each test (tests/phones/conftest.py)
+
 
 class PhoneClient:
     def __init__(self, port: int, host: str = "127.0.0.1", origin: str | None = None) -> None:
@@ -22,6 +24,7 @@ class PhoneClient:
         self.closed = False
         self._thread = threading.Thread(target=self._listen, daemon=True)
         self._thread.start()
+        OPEN.append(self)
 
     def _listen(self) -> None:
         try:
