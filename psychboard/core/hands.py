@@ -82,3 +82,9 @@ class PhoneKit(NamedTuple):
 
     hand: HandFor
     picture: Callable[[str], tuple[Any, float]] | None = None
+
+
+def waiting(sections: Sequence[Section], who: Sequence[str]) -> Hand:
+    """A hand with nothing to choose: the seat's view, and whom the table waits for."""
+    return Hand("", (*sections, Section("Waiting for", (", ".join(who),))) if who
+                else tuple(sections))

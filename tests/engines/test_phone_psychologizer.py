@@ -8,7 +8,6 @@ import dataclasses
 import random
 from collections.abc import Iterator
 
-from psychboard.core.hands import Hand
 from psychboard.games.psychologizer.phone import hand
 from psychboard.games.psychologizer.rules import (
     LETTERS,
@@ -21,6 +20,7 @@ from psychboard.games.psychologizer.rules import (
     Respond,
     State,
 )
+from tests.engines.hand_reading import HandAt, lines, steps
 
 RULES = PsychologizerRules()
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -28,17 +28,9 @@ HIDEOUT = ("A: In a big clubhouse for all their friends.", "B: In a glass bubble
            "C: Behind a waterfall only they know about.", "D: On a snowy mountain top.")
 
 
-def _hand(state: State, seat: int) -> Hand:
-    legal = list(RULES.legal_actions(state, seat))
-    return hand(RULES.observe(state, seat), legal, NAMES[:state.players])
+_hand = HandAt(RULES, hand, NAMES)
 
 
-def _steps(h: Hand) -> list[tuple[str, ...]]:
-    return [p.steps for p in h.picks]
-
-
-def _lines(h: Hand, heading: str) -> tuple[str, ...]:
-    return next(s.lines for s in h.sections if s.heading == heading)
 
 
 def _to_card(seed: int) -> State:
@@ -69,20 +61,20 @@ def test_the_opinion_player_reads_the_card_and_picks_a_letter() -> None:
                                                "Everyone"]
     assert h.sections[0].lines == (
         "Cy can have a secret hideout anywhere. Where does Cy choose?", *HIDEOUT)
-    assert _lines(h, "Your credits") == ("You have 0 of 150 credits for the Bachelor's Degree.",)
-    assert _lines(h, "Everyone") == ("Ann: 0 of 150 credits", "Bo: 0 of 150 credits",
+    assert lines(h, "Your credits") == ("You have 0 of 150 credits for the Bachelor's Degree.",)
+    assert lines(h, "Everyone") == ("Ann: 0 of 150 credits", "Bo: 0 of 150 credits",
                                      "Cy: 0 of 150 credits")
-    assert _steps(h) == [(a,) for a in HIDEOUT] + [("Bypass: draw the next card",)]
+    assert steps(h) == [(a,) for a in HIDEOUT] + [("Bypass: draw the next card",)]
     assert h.send == "Lock in"
 
 
 def test_a_prediction_is_the_answer_then_the_stake() -> None:
     h = _hand(_to_card(1), 0)
     assert h.prompt == "Predict Cy's answer and stake credits, or pass."
-    steps = _steps(h)
-    assert steps[:3] == [(HIDEOUT[0], "Stake 5 credits"), (HIDEOUT[0], "Stake 15 credits"),
-                         (HIDEOUT[0], "Stake 25 credits")]
-    assert steps[-1] == ("Pass: stake nothing",)
+    tapped = steps(h)
+    assert tapped[:3] == [(HIDEOUT[0], "Stake 5 credits"), (HIDEOUT[0], "Stake 15 credits"),
+                          (HIDEOUT[0], "Stake 25 credits")]
+    assert tapped[-1] == ("Pass: stake nothing",)
     chosen = next(p for p in h.picks if p.steps == (HIDEOUT[2], "Stake 15 credits"))
     assert chosen.action == Predict("c", 15)
 
@@ -90,16 +82,16 @@ def test_a_prediction_is_the_answer_then_the_stake() -> None:
 def test_a_sealed_choice_shows_on_its_own_seat_only() -> None:
     state = RULES.apply(RULES.apply(_to_card(1), 2, Respond("b")), 0, Predict("c", 15))
     cy, ann, bo = _hand(state, 2), _hand(state, 0), _hand(state, 1)
-    assert _lines(cy, "Your sealed answer") == (HIDEOUT[1], "It stays secret until the reveal.")
-    assert _lines(ann, "Your sealed prediction") == (HIDEOUT[2], "Stake: 15 credits")
+    assert lines(cy, "Your sealed answer") == (HIDEOUT[1], "It stays secret until the reveal.")
+    assert lines(ann, "Your sealed prediction") == (HIDEOUT[2], "Stake: 15 credits")
     assert (cy.prompt, cy.picks) == ("", ())
-    assert _lines(cy, "Waiting for") == ("Bo",)
+    assert lines(cy, "Waiting for") == ("Bo",)
     assert not [s for s in bo.sections if s.heading.startswith("Your sealed")]
     for other in (ann, bo):  # Cy's answer shows only as one of the card's four
         beyond_card = [w for s in other.sections[1:] for w in s.lines]
         assert not [w for w in beyond_card if HIDEOUT[1] in w]
     after = _hand(RULES.apply(state, 1, Pass()), 1)
-    assert _lines(after, "Last turn") == ("Cy answered B: In a glass bubble under the sea.",
+    assert lines(after, "Last turn") == ("Cy answered B: In a glass bubble under the sea.",
                                           "You passed.")
 
 
@@ -138,9 +130,9 @@ def test_a_playoff_prediction_stakes_nothing() -> None:
     h = _hand(state, 0)
     assert h.prompt == "Playoff: predict Cy's answer."
     assert all(len(steps) == 1 and steps[0][:3] in ("A: ", "B: ", "C: ", "D: ")
-               for steps in _steps(h))
+               for steps in steps(h))
     assert "Playoff: a wrong prediction is out." in h.sections[0].lines
-    assert _lines(h, "Your credits") == (
+    assert lines(h, "Your credits") == (
         "You have earned the Bachelor's Degree, with 155 credits.",)
 
 
@@ -149,7 +141,7 @@ def test_special_spaces_name_players() -> None:
     h = _hand(score, score.turn)
     assert h.prompt == ("Pick and Score: name the player most likely to guess your answer. "
                         "You win or lose what they do.")
-    assert _steps(h) == [("Ann",), ("Cy",), ("Di",), ("Ed",)]
+    assert steps(h) == [("Ann",), ("Cy",), ("Di",), ("Ed",)]
     assert h.send == "Choose"
     play = next(s for s in _walk(0) if s.phase is Phase.NAME_OPINION_PLAYER)
     assert _hand(play, play.turn).prompt == ("Pick and Play: name who gives the opinion. "
@@ -160,8 +152,8 @@ def test_the_start_and_the_end() -> None:
     first = RULES.new_game(PsychologizerOptions(players=3), 1)
     h = _hand(first, 0)
     assert h.prompt == "Spin for the first turn: land alone on a white space to start."
-    assert (_steps(h), h.send) == ([("Spin",)], "Spin")
-    assert _lines(_hand(first, 1), "Waiting for") == ("Ann",)
+    assert (steps(h), h.send) == ([("Spin",)], "Spin")
+    assert lines(_hand(first, 1), "Waiting for") == ("Ann",)
     *_, final = _walk(1)
     end = _hand(final, 0)
     assert end.prompt == "Game over: Cy earns the Bachelor's Degree and wins."

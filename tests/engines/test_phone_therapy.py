@@ -16,22 +16,15 @@ from psychboard.games.therapy.phone import hand
 from psychboard.games.therapy.rules import Answer, State, TherapyOptions, TherapyRules
 from psychboard.games.therapy.rules.engine import answer_values
 from psychboard.games.therapy.rules.model import Phase
+from tests.engines.hand_reading import HandAt, lines, steps
 
 RULES = TherapyRules()
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
-def _hand(state: State, seat: int) -> Hand:
-    legal = list(RULES.legal_actions(state, seat))
-    return hand(RULES.observe(state, seat), legal, NAMES[:state.players])
+_hand = HandAt(RULES, hand, NAMES)
 
 
-def _steps(h: Hand) -> list[tuple[str, ...]]:
-    return [p.steps for p in h.picks]
-
-
-def _lines(h: Hand, heading: str) -> tuple[str, ...]:
-    return next(s.lines for s in h.sections if s.heading == heading)
 
 
 def _words(h: Hand) -> str:
@@ -75,16 +68,16 @@ def test_a_rating_is_tapped_as_a_number_of_ten() -> None:
     assert ann.sections[0].lines == (
         "On a scale of 1 to 10, how much does Ann feel at home deep in a forest, far from "
         "roads and shops?", "From 1 (where's the wifi?) to 10 (never happier).")
-    assert _steps(bo) == [("1 of 10 (where's the wifi?)",), *((f"{n} of 10",) for n in
+    assert steps(bo) == [("1 of 10 (where's the wifi?)",), *((f"{n} of 10",) for n in
                                                                range(2, 10)),
                           ("10 of 10 (never happier)",)]
     assert [p.action for p in bo.picks] == [Answer(n) for n in range(1, 11)]
-    assert (ann.send, _lines(ann, "Your couch")) == ("Lock in", (
+    assert (ann.send, lines(ann, "Your couch")) == ("Lock in", (
         "Your office: Office 1.", "Your couch is on Office 2.",
         "Mastery pegs (2 of 6): Adulthood, Cosmos."))
-    assert _lines(ann, "Pegs") == ("Ann: 2 of 6 pegs", "Bo: 0 of 6 pegs", "Cy: 0 of 6 pegs",
+    assert lines(ann, "Pegs") == ("Ann: 2 of 6 pegs", "Bo: 0 of 6 pegs", "Cy: 0 of 6 pegs",
                                    "Di: 2 of 6 pegs")
-    assert (_hand(state, 2).prompt, _lines(_hand(state, 2), "Waiting for")) == ("",
+    assert (_hand(state, 2).prompt, lines(_hand(state, 2), "Waiting for")) == ("",
                                                                               ("Ann, Bo",))
 
 
@@ -93,20 +86,20 @@ def test_options_and_players_are_tapped_by_their_words() -> None:
     h = _hand(either, 2)
     assert h.sections[0].lines == ("On a free Saturday, would Cy rather stay in or go out?",
                                    "A: A cosy day at home", "B: Out and about all day")
-    assert _steps(h) == [("A: A cosy day at home",), ("B: Out and about all day",)]
+    assert steps(h) == [("A: A cosy day at home",), ("B: Out and about all day",)]
     player = _first(0, _fresh_session("player"))
     h = _hand(player, 1)
     assert h.prompt == "Predict Di's answer, in secret."
     assert h.sections[0].lines[1] == "Answer with someone at the table."
-    assert _steps(h) == [("Ann",), ("Bo",), ("Cy",), ("Di",)]
+    assert steps(h) == [("Ann",), ("Bo",), ("Cy",), ("Di",)]
 
 
 def test_a_sealed_answer_shows_on_its_own_seat_only() -> None:
     state = _first(0, _fresh_session("rating"))
     state = RULES.apply(state, 0, Answer(7))
     ann, bo = _hand(state, 0), _hand(state, 1)
-    assert _lines(ann, "Your sealed answer") == ("7 of 10", "It stays secret until both are in.")
-    assert (ann.prompt, ann.picks, _lines(ann, "Waiting for")) == ("", (), ("Bo",))
+    assert lines(ann, "Your sealed answer") == ("7 of 10", "It stays secret until both are in.")
+    assert (ann.prompt, ann.picks, lines(ann, "Waiting for")) == ("", (), ("Bo",))
     assert "7 of 10" not in [w for s in bo.sections for w in s.lines]
     state = RULES.apply(state, 1, Answer(1))
     assert not [s for s in _hand(state, 1).sections if s.heading.startswith("Your sealed")]
@@ -144,7 +137,7 @@ def test_an_insight_card_never_shows_its_answer(monkeypatch: pytest.MonkeyPatch)
         "Most adults' earliest memories go back to about what age?", "A: About 6 months",
         "B: About 3 to 4 years", "C: About 8 years",
         "Insight Chance: a wrong answer means Psychosis.")
-    assert _steps(h) == [("A: About 6 months",), ("B: About 3 to 4 years",),
+    assert steps(h) == [("A: About 6 months",), ("B: About 3 to 4 years",),
                          ("C: About 8 years",)]
     assert h.send == "Answer"
     card = table().insight[state.insight_card]
@@ -159,19 +152,19 @@ def test_an_insight_card_never_shows_its_answer(monkeypatch: pytest.MonkeyPatch)
 def test_turns_pegs_and_swaps_in_words() -> None:
     first = RULES.new_game(TherapyOptions(players=4), 0)
     h = _hand(first, first.order[0])
-    assert (h.prompt, _steps(h), h.send) == ("Your turn: roll the dice and move.",
+    assert (h.prompt, steps(h), h.send) == ("Your turn: roll the dice and move.",
                                              [("Roll the dice",)], "Roll")
     swap = _first(3, lambda s: s.phase == Phase.SWAP)
     h = _hand(swap, swap.actor)
     assert h.prompt == "Crisis: choose a couch to swap places with."
-    assert _steps(h) == [("Ann (on Adulthood Insight Chance)",), ("Bo (on Cosmos Crisis)",),
+    assert steps(h) == [("Ann (on Adulthood Insight Chance)",), ("Bo (on Cosmos Crisis)",),
                          ("Cy (on Infancy Insight Chance)",)]
     lose = _first(0, lambda s: s.phase == Phase.FORFEIT)
     h = _hand(lose, lose.actor)
     assert h.prompt == "Psychosis: choose a Mastery peg to give up."
-    assert _steps(h) == [("Give up the Infancy peg",), ("Give up the Adolescence peg",),
+    assert steps(h) == [("Give up the Infancy peg",), ("Give up the Adolescence peg",),
                          ("Give up the Seniority peg",)]
-    assert _lines(h, "Your couch")[-1] == "You are in Psychosis."
+    assert lines(h, "Your couch")[-1] == "You are in Psychosis."
 
 
 def test_game_over_names_the_winner_and_why() -> None:

@@ -12,18 +12,14 @@ from psychboard.core.reaction import PASS
 from psychboard.games.warfare.phone import hand
 from psychboard.games.warfare.rules import Play, React, Ready, State, WarfareOptions, WarfareRules
 from psychboard.games.warfare.rules.hidden import seen
+from tests.engines.hand_reading import HandAt, steps
 
 RULES = WarfareRules()
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-def _hand(state: State, seat: int) -> Hand:
-    legal = list(RULES.legal_actions(state, seat))
-    return hand(RULES.observe(state, seat), legal, NAMES[:state.players])
+_hand = HandAt(RULES, hand, NAMES)
 
-
-def _steps(h: Hand) -> list[tuple[str, ...]]:
-    return [p.steps for p in h.picks]
 
 
 def _started(seed: int, players: int) -> State:
@@ -49,7 +45,7 @@ def test_set_up_offers_each_defense_and_ready() -> None:
     state = RULES.new_game(WarfareOptions(players=2), 4)
     h = _hand(state, state.turn)
     assert h.prompt == "Set-up: place any Defense Mechanisms from your hand, then tap Ready."
-    assert _steps(h) == [("Rationalization", "Place as Defense"),
+    assert steps(h) == [("Rationalization", "Place as Defense"),
                          ("Sublimation", "Place as Defense"),
                          ("Displacement", "Place as Defense"), ("Ready",)]
     assert [p.card for p in h.picks] == ["rationalization", "sublimation", "displacement", None]
@@ -60,7 +56,7 @@ def test_a_turn_lists_each_card_then_what_to_do_with_it() -> None:
     state = _started(3, 3)
     h = _hand(state, state.turn)
     assert h.prompt == "Your turn: go to Therapy, or pick a card and what to do with it."
-    assert _steps(h) == [
+    assert steps(h) == [
         ("Travelling Light", "Turn into Mental Energy"),
         ("Journaling", "Play"), ("Journaling", "Turn into Mental Energy"),
         ("Second Opinion", "Turn into Mental Energy"),
@@ -81,12 +77,12 @@ def test_a_turn_lists_each_card_then_what_to_do_with_it() -> None:
 
 def test_a_play_asks_x_and_a_need_only_where_its_plays_differ() -> None:
     state = _started(56, 2)
-    steps = _steps(_hand(state, state.turn))
-    catharsis = [s for s in steps if s[:2] == ("Catharsis", "Play")]
+    tapped = steps(_hand(state, state.turn))
+    catharsis = [s for s in tapped if s[:2] == ("Catharsis", "Play")]
     assert catharsis[:2] == [("Catharsis", "Play", "X = 1", "Freedom for you +X"),
                              ("Catharsis", "Play", "X = 1", "Fun for you +X")]
     assert len(catharsis) == 4 * 4  # X from 1 to the 4 Mental Energy held, by four Needs
-    assert ("Road Trip", "Play") in steps  # one way to play it: nothing more to ask
+    assert ("Road Trip", "Play") in tapped  # one way to play it: nothing more to ask
 
 
 def test_a_reaction_names_who_played_what_at_whom() -> None:
@@ -94,7 +90,7 @@ def test_a_reaction_names_who_played_what_at_whom() -> None:
     state = RULES.apply(state, 0, Play("silent-treatment", 2))
     aimed, other, owner = _hand(state, 2), _hand(state, 1), _hand(state, 0)
     assert aimed.prompt == "Ann played Silent Treatment at you. React, or let it stand?"
-    assert _steps(aimed) == [("React: Reverse Psychology",), ("Let it stand",)]
+    assert steps(aimed) == [("React: Reverse Psychology",), ("Let it stand",)]
     assert (aimed.react, aimed.send) == (True, "Answer")
     assert aimed.sections[0].heading == "Just now"
     assert [c.code for c in aimed.sections[0].cards] == ["silent-treatment"]
@@ -110,7 +106,7 @@ def test_after_a_play_the_turn_says_what_is_left() -> None:
         state = RULES.apply(state, seat, PASS)
     h = _hand(state, 0)
     assert h.prompt == "You may play an Action or end your turn."
-    assert _steps(h) == [("Silent Treatment", "Play", "At Bo"),
+    assert steps(h) == [("Silent Treatment", "Play", "At Bo"),
                          ("Silent Treatment", "Play", "At Cy"), ("End turn",)]
 
 
@@ -158,7 +154,7 @@ def test_a_reaction_offers_only_reactions_and_letting_it_stand() -> None:
                 legal: list[Any] = list(RULES.legal_actions(state, seat))
                 reacts = [a for a in legal if isinstance(a, React)]
                 assert h.react and h.send == "Answer"
-                assert _steps(h) == [(f"React: {RULES.cs.cards[a.card].name}",)
+                assert steps(h) == [(f"React: {RULES.cs.cards[a.card].name}",)
                                      for a in reacts] + [("Let it stand",)]
                 assert [p.action for p in h.picks] == [*reacts, PASS]
                 assert [p.card for p in h.picks] == [RULES.cs.cards[a.card].id

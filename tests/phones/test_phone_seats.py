@@ -16,13 +16,30 @@ from psychboard.core import saves
 from psychboard.core.saves import SeatConfig
 from psychboard.games import registry
 from psychboard.games.jujitsu.rules import Bid
-from psychboard.gui.controller import create_controller
+from psychboard.gui.controller import GameController, create_controller
 from psychboard.phones.panel import PhonePanel
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+def jujitsu(seats: list[SeatConfig]) -> GameController:
+    """Two seats at Jujitsu, not autosaved."""
+    spec = registry.GAMES["jujitsu"]
+    assert spec.rules is not None
+    return create_controller(spec, spec.rules().options_type(players=2), seats, 3,
+                             autosave=False)
+
+
+def shown_page(qtbot: QtBot, seats: list[SeatConfig]) -> GamePage:
+    """A game's page for `seats`, shown and started."""
+    page = GamePage(jujitsu(seats))
+    qtbot.addWidget(page)
+    page.show()
+    page.start()
+    return page
 
 
 def kinds(dialog: NewGameDialog, row: int = 1) -> list[str]:
@@ -48,11 +65,7 @@ def test_the_dialog_offers_a_phone_where_a_game_plays_from_phones(
 
 
 def test_a_choice_made_on_a_phone_is_not_undone_from_the_screen(qtbot: QtBot) -> None:
-    spec = registry.GAMES["jujitsu"]
-    assert spec.rules is not None
-    seats = [SeatConfig("Ann"), SeatConfig("Bo", kind="phone")]
-    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
-                                   autosave=False)
+    controller = jujitsu([SeatConfig("Ann"), SeatConfig("Bo", kind="phone")])
     controller.start()
     controller.submit_phone(1, Bid(5))
     assert controller.log == [(1, Bid(5))]
@@ -77,14 +90,8 @@ def test_a_game_with_phone_seats_saves_and_opens_again(tmp_path: Path) -> None:
 
 
 def test_the_page_shows_how_to_join_and_stops_listening_when_left(qtbot: QtBot) -> None:
-    spec = registry.GAMES["jujitsu"]
-    assert spec.rules is not None
-    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Cy", kind="computer", level="easy")]
-    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
-                                   autosave=False)
-    page = GamePage(controller)
-    qtbot.addWidget(page)
-    page.start()
+    page = shown_page(qtbot, [SeatConfig("Ann", kind="phone"),
+                              SeatConfig("Cy", kind="computer", level="easy")])
     assert page.phones is not None
     panel = page.findChild(PhonePanel)
     assert panel is not None and page.phones.room.code in panel.code.text()
@@ -100,14 +107,7 @@ def test_the_page_shows_how_to_join_and_stops_listening_when_left(qtbot: QtBot) 
 def test_a_phone_may_turn_the_tables_page_for_its_readers(qtbot: QtBot) -> None:
     from tests.phones.client import PhoneClient
 
-    spec = registry.GAMES["jujitsu"]
-    assert spec.rules is not None
-    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Bo", kind="phone")]
-    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
-                                   autosave=False)
-    page = GamePage(controller)
-    qtbot.addWidget(page)
-    page.start()
+    page = shown_page(qtbot, [SeatConfig("Ann", kind="phone"), SeatConfig("Bo", kind="phone")])
     assert page.phones is not None
     qtbot.waitUntil(lambda: page.scene.awaiting_reader, timeout=10_000)  # the first prize
     ann = PhoneClient(page.phones.server.port)
@@ -126,15 +126,8 @@ def test_a_phone_may_turn_the_tables_page_for_its_readers(qtbot: QtBot) -> None:
 def test_the_code_folds_away_once_every_phone_has_joined(qtbot: QtBot) -> None:
     from tests.phones.client import PhoneClient
 
-    spec = registry.GAMES["jujitsu"]
-    assert spec.rules is not None
-    seats = [SeatConfig("Ann", kind="phone"), SeatConfig("Cy", kind="computer", level="easy")]
-    controller = create_controller(spec, spec.rules().options_type(players=2), seats, 3,
-                                   autosave=False)
-    page = GamePage(controller)
-    qtbot.addWidget(page)
-    page.show()
-    page.start()
+    page = shown_page(qtbot, [SeatConfig("Ann", kind="phone"),
+                              SeatConfig("Cy", kind="computer", level="easy")])
     panel = page.findChild(PhonePanel)
     assert panel is not None and panel.qr.isVisible() and not panel.show_code.isVisible()
     assert page.phones is not None

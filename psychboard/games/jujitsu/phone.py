@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from psychboard.core.cards import RANK_LABELS, RANK_NAMES, Card
-from psychboard.core.hands import Hand, PhoneKit, Pick, Picture, Section
+from psychboard.core.hands import Hand, PhoneKit, Pick, Picture, Section, waiting
 from psychboard.games.jujitsu.rules import Bid, View, seat_suit
 
 CARD_RATIO = 3.5 / 2.5  # a playing card's height over its width
@@ -33,9 +33,7 @@ def hand(view: View, legal: Sequence[Any], names: Sequence[str]) -> Hand:
         sections.insert(1, Section("Your sealed bid", (RANK_NAMES[view.my_bid],)))
     bids = [a for a in legal if isinstance(a, Bid)]
     if not bids:
-        waiting = [names[s] for s in view.playing if not view.locked_in[s]]
-        return Hand("", tuple(sections)) if not waiting else \
-            Hand("", (*sections, Section("Waiting for", (", ".join(waiting),))))
+        return waiting(sections, [names[s] for s in view.playing if not view.locked_in[s]])
     picks = tuple(Pick((f"Bid the {RANK_NAMES[b.rank]}",), b, Card(b.rank, suit).code)
                   for b in sorted(bids, key=lambda b: b.rank))
     return Hand(f"Pick a card to bid for {prize}.", tuple(sections), picks)

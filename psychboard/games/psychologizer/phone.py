@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from psychboard.core.hands import Hand, PhoneKit, Pick, Section
+from psychboard.core.hands import Hand, PhoneKit, Pick, Section, waiting
 from psychboard.games.psychologizer.board import shipped_board
 from psychboard.games.psychologizer.deck import CATEGORIES, NO_OTHER, fill_names
 from psychboard.games.psychologizer.rules import (
@@ -39,8 +39,7 @@ def hand(view: View, legal: Sequence[Any], names: Sequence[str]) -> Hand:
         return Hand(f"Game over: {names[view.winner or 0]} earns the {degree} and wins.",
                     tuple(sections))
     if not legal:
-        waiting = ", ".join(names[s] for s in _due(view))
-        return Hand("", (*sections, Section("Waiting for", (waiting,))))
+        return waiting(sections, [names[s] for s in _due(view)])
     picks = tuple(_pick(view, a, names) for a in legal)
     send = "Lock in" if isinstance(legal[0], LOCKED_IN) else \
         "Spin" if isinstance(legal[0], Spin) else "Choose"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from psychboard.core.hands import Hand, PhoneKit, Pick, Section
+from psychboard.core.hands import Hand, PhoneKit, Pick, Section, waiting
 from psychboard.core.spoken import LETTERS
 from psychboard.games.therapy.ai import table
 from psychboard.games.therapy.deck import STAGE_TITLES, a_or_an
@@ -42,8 +42,7 @@ def hand(view: View, legal: Sequence[Any], names: Sequence[str]) -> Hand:
         return Hand(f"Game over: {who} {'wins' if len(view.winners) == 1 else 'win'}{why}.",
                     tuple(sections))
     if not legal:
-        waiting = ", ".join(names[s] for s in _due(view))
-        return Hand("", (*sections, Section("Waiting for", (waiting,))))
+        return waiting(sections, [names[s] for s in _due(view)])
     picks = tuple(_pick(view, a, names) for a in legal)
     send = {ROLL: "Roll", SESSION: "Lock in", INSIGHT: "Answer"}.get(view.phase, "Choose")
     return Hand(_prompt(view, names), tuple(sections), picks, send=send)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from psychboard.core.hands import MAX_STEPS, Hand, PhoneKit, Pick, Picture, Section
+from psychboard.core.hands import MAX_STEPS, Hand, PhoneKit, Pick, Picture, Section, waiting
 from psychboard.core.reaction import Pass
 from psychboard.games.warfare.cards import NEEDS, CardSet
 from psychboard.games.warfare.choosing import effect_words
@@ -45,8 +45,7 @@ def hand(view: View, legal: Sequence[Any], names: Sequence[str]) -> Hand:
         return Hand(_game_over(view, cs, names), sections)
     if not legal:
         due = view.window.waiting() if view.window is not None else frozenset({view.turn})
-        waiting = ", ".join(names[s] for s in sorted(due))
-        return Hand("", (*sections, Section("Waiting for", (waiting,))))
+        return waiting(sections, [names[s] for s in sorted(due)])
     if view.window is not None:
         return _reaction(view, legal, names, cs, sections)
     return Hand(_prompt(view, legal, cs), sections, _turn_picks(view, legal, names, cs),
