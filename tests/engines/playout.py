@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from psychboard.core.protocol import Options, Rules, Seat
@@ -37,3 +38,14 @@ def play_random(rules: Rules[Any, Any], options: Options, seed: int, rnd: random
         log.append((seat, action))
         states.append(state)
     raise AssertionError(f"{rules.game_id}: no end after {MAX_STEPS} actions")
+
+
+def positions(rules: Rules[Any, Any], options: Options, seed: int, rnd: random.Random
+              ) -> Iterator[Any]:
+    """Every position of a game of random legal moves, from the deal to its end."""
+    state = rules.new_game(options, seed)
+    yield state
+    while due := sorted(rules.to_act(state)):
+        seat = rnd.choice(due)
+        state = rules.apply(state, seat, rnd.choice(list(rules.legal_actions(state, seat))))
+        yield state

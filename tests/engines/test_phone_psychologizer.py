@@ -21,6 +21,7 @@ from psychboard.games.psychologizer.rules import (
     State,
 )
 from tests.engines.hand_reading import HandAt, lines, steps
+from tests.engines.playout import positions
 
 RULES = PsychologizerRules()
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -45,12 +46,7 @@ def _to_card(seed: int) -> State:
 def _walk(seed: int) -> Iterator[State]:
     """Every position of a game of random legal moves, to its end."""
     rnd = random.Random(seed)
-    state = RULES.new_game(PsychologizerOptions(players=rnd.randint(2, 5)), seed)
-    yield state
-    while due := sorted(RULES.to_act(state)):
-        seat = rnd.choice(due)
-        state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
-        yield state
+    yield from positions(RULES, PsychologizerOptions(players=rnd.randint(2, 5)), seed, rnd)
 
 
 def test_the_opinion_player_reads_the_card_and_picks_a_letter() -> None:

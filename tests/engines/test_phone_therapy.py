@@ -17,6 +17,7 @@ from psychboard.games.therapy.rules import Answer, State, TherapyOptions, Therap
 from psychboard.games.therapy.rules.engine import answer_values
 from psychboard.games.therapy.rules.model import Phase
 from tests.engines.hand_reading import HandAt, lines, steps
+from tests.engines.playout import positions
 
 RULES = TherapyRules()
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -36,13 +37,7 @@ def _words(h: Hand) -> str:
 
 def _walk(seed: int, players: int = 4) -> Iterator[State]:
     """Every position of a game of random legal moves, to its end."""
-    rnd = random.Random(seed)
-    state = RULES.new_game(TherapyOptions(players=players), seed)
-    yield state
-    while due := sorted(RULES.to_act(state)):
-        seat = rnd.choice(due)
-        state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
-        yield state
+    yield from positions(RULES, TherapyOptions(players=players), seed, random.Random(seed))
 
 
 def _first(seed: int, found: Callable[[State], bool]) -> State:

@@ -13,6 +13,7 @@ from psychboard.games.warfare.phone import hand
 from psychboard.games.warfare.rules import Play, React, Ready, State, WarfareOptions, WarfareRules
 from psychboard.games.warfare.rules.hidden import seen
 from tests.engines.hand_reading import HandAt, steps
+from tests.engines.playout import positions
 
 RULES = WarfareRules()
 NAMES = ["Ann", "Bo", "Cy"]
@@ -33,12 +34,7 @@ def _started(seed: int, players: int) -> State:
 def _walk(seed: int) -> Iterator[State]:
     """Every position of a game of random legal moves, to its end."""
     rnd = random.Random(seed)
-    state = RULES.new_game(WarfareOptions(players=rnd.randint(2, 3)), seed)
-    yield state
-    while due := sorted(RULES.to_act(state)):
-        seat = rnd.choice(due)
-        state = RULES.apply(state, seat, rnd.choice(list(RULES.legal_actions(state, seat))))
-        yield state
+    yield from positions(RULES, WarfareOptions(players=rnd.randint(2, 3)), seed, rnd)
 
 
 def test_set_up_offers_each_defense_and_ready() -> None:
