@@ -36,6 +36,10 @@ class Refused(Exception):
     """A message the table won't take; its text is what the phone shows."""
 
 
+class CutOff(Refused):
+    """The last word to a phone that flooded the table: it is let go once told."""
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     kind: str

@@ -5,7 +5,7 @@ hostile phone never holds up the table; the table hears messages through `on_mes
 that thread: the Qt side re-posts them to its own) and answers with `send`, which any thread
 may call. What it refuses by itself, before the table hears anything: a Host header that is
 not one of the table's own addresses (DNS rebinding), a WebSocket from another origin,
-messages too long or too many (a flood: the phone is told, then cut off), too many phones at
+messages too long or too many (a flood: the phone is told, then let go), too many phones at
 once, and a phone that doesn't read what it is sent. Card pictures are served only to a
 phone's token, and only the pictures its hand shows now.
 """
@@ -27,7 +27,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from psychboard.phones.protocol import MAX_MESSAGE, Message, Refused, parse
+from psychboard.phones.protocol import MAX_MESSAGE, CutOff, Message, Refused, parse
 
 PORTS = range(8765, 8775)  # tried in turn; never a privileged port
 MAX_PHONES = 24            # open WebSockets at once
@@ -109,7 +109,8 @@ class PhoneServer:
             self._loop.call_soon_threadsafe(self._send_now, phone, text)
 
     def drop(self, phone: int) -> None:
-        """Close a phone's connection (its seat was released or taken by the table)."""
+        """Close a phone's connection, after what it was sent (its seat was released, or it
+        flooded the table)."""
         if self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._drop_now, phone)
 
@@ -201,10 +202,12 @@ class PhoneServer:
         self._phones[phone] = connection
         try:
             async for raw in connection:
-                if not bucket.take():
-                    self._refuse(phone, Refused("Too many messages: wait a moment."))
-                    if bucket.strikes >= FLOOD_STRIKES:
-                        break
+                if not bucket.take():  # told in turn with the answers before it
+                    if bucket.strikes < FLOOD_STRIKES:
+                        self._refuse(phone, Refused("Too many messages: wait a moment."))
+                    elif bucket.strikes == FLOOD_STRIKES:
+                        self._refuse(phone, CutOff("Too many messages: this phone is let go "
+                                                   "for a moment."))
                     continue
                 try:
                     message: Message | Refused = parse(raw)
@@ -227,7 +230,7 @@ class PhoneServer:
         self._in_turn(phone, lambda connection: connection.send(text))
 
     def _drop_now(self, phone: int) -> None:
-        self._in_turn(phone, lambda connection: connection.close(1000, "released"))
+        self._in_turn(phone, lambda connection: connection.close(1000, "let go"))
 
     def _in_turn(self, phone: int, step: Callable[[ServerConnection], Awaitable[None]]) -> None:
         """Run `step` on a phone's connection after what was sent it before (a release goes

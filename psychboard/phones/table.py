@@ -28,7 +28,7 @@ from psychboard.core.files import read_json, write_json_atomic
 from psychboard.core.hands import Hand, PhoneKit
 from psychboard.core.resources import asset_dir, user_data_dir
 from psychboard.gui.controller import GameController
-from psychboard.phones.protocol import Message, Refused, Room, hand_message
+from psychboard.phones.protocol import CutOff, Message, Refused, Room, hand_message
 from psychboard.phones.server import PORTS, PhoneServer
 
 PICTURE_WIDTH = 240  # px: sharp on a phone at two device pixels per point
@@ -183,6 +183,8 @@ class PhoneTable(QObject):
         except Refused as refused:
             self.refused += 1
             self._send(connection, {"t": "refused", "why": str(refused)})
+            if isinstance(refused, CutOff):
+                self.server.drop(connection)
 
     def _take(self, connection: int, message: Message) -> None:
         fields = message.fields

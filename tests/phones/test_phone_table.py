@@ -181,3 +181,17 @@ def test_two_seats_of_one_name_are_told_apart_on_a_phone(qtbot: QtBot) -> None:
     assert one.last("welcome")["name"] == "Jo (seat 1)"
     assert "Jo (seat 2)" in json.dumps(one.last("hand"))
     controller.close()
+
+
+def test_a_flood_is_refused_then_cut_off_and_the_table_plays_on(qtbot: QtBot, table) -> None:
+    controller, phones = table
+    flood = PhoneClient(phones.server.port)
+    for _ in range(60):
+        flood.send(t="hello", room=phones.room.code)
+    qtbot.waitUntil(lambda: flood.closed, timeout=WAIT)
+    tells = [m["why"] for m in flood.heard if m["t"] == "refused"]
+    assert tells[0] == "Too many messages: wait a moment."
+    assert tells[-1].startswith("Too many messages: this phone is let go")
+    assert flood.count("seats") <= 25, "a burst is answered, the rest refused"
+    ann = _join(qtbot, phones, 0)  # another phone is served as ever
+    assert ann.last("hand") is not None and controller.outcome() is None
