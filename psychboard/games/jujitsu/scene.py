@@ -91,7 +91,9 @@ class JujitsuScene(TableScene):
         seats = controller.seats
         self.looks = list(seat_looks(seats))
         n = len(seats)
-        self._bottom = next((i for i, s in enumerate(seats) if s.is_human), 0)
+        # the near side of the table is the screen's person's, else the first person's
+        self._bottom = next((i for i, s in enumerate(seats) if s.kind == "human"),
+                            next((i for i, s in enumerate(seats) if s.is_human), 0))
         self._shown: View | None = None
         self._selected: int | None = None
         self._thinking: set[int] = set()

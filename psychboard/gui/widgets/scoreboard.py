@@ -26,7 +26,8 @@ class Scoreboard(QWidget):
         self._scores: list[QLabel] = []
         self._status: list[QLabel] = []
         self._said: list[str] = []
-        self._idle = ["" if s.is_human else f"computer · {s.level}" for s in seats]
+        self._idle = ["on a phone" if s.by_phone else "" if s.is_human
+                      else f"computer · {s.level}" for s in seats]
         for row, seat in enumerate(seats):
             icon = QLabel()
             icon.setPixmap(token_pixmap(seat.token, seat.colour, seat.name, 28,
