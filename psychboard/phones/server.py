@@ -72,7 +72,6 @@ class PhoneServer:
         self.on_gone = on_gone
         self.port = 0
         self.pictures: Mapping[tuple[str, str], bytes] = {}  # (token, name) → PNG; replaced whole
-        self.refusals = 0
         self._ports = list(ports)
         self._loop = asyncio.new_event_loop()
         self._server: Server | None = None
@@ -171,15 +170,12 @@ class PhoneServer:
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         host = request.headers.get("Host", "")
         if host not in self.allowed_hosts:
-            self.refusals += 1
             return self._respond(HTTPStatus.MISDIRECTED_REQUEST)
         path = urlsplit(request.path)
         if request.headers.get("Upgrade", "").lower() == "websocket":
             if path.path != "/ws" or request.headers.get("Origin") != f"http://{host}":
-                self.refusals += 1
                 return self._respond(HTTPStatus.FORBIDDEN)
             if len(self._phones) >= MAX_PHONES:
-                self.refusals += 1
                 return self._respond(HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         if path.path == "/favicon.ico":
@@ -191,7 +187,6 @@ class PhoneServer:
             token = parse_qs(path.query).get("token", [""])[0]
             picture = self.pictures.get((token, path.path.removeprefix("/card/")))
             if picture is None:
-                self.refusals += 1
                 return self._respond(HTTPStatus.NOT_FOUND)
             return self._respond(HTTPStatus.OK, picture, "image/png")
         return self._respond(HTTPStatus.NOT_FOUND)
@@ -204,16 +199,15 @@ class PhoneServer:
             async for raw in connection:
                 if not bucket.take():  # told in turn with the answers before it
                     if bucket.strikes < FLOOD_STRIKES:
-                        self._refuse(phone, Refused("Too many messages: wait a moment."))
+                        self.on_message(phone, Refused("Too many messages: wait a moment."))
                     elif bucket.strikes == FLOOD_STRIKES:
-                        self._refuse(phone, CutOff("Too many messages: this phone is let go "
+                        self.on_message(phone, CutOff("Too many messages: this phone is let go "
                                                    "for a moment."))
                     continue
                 try:
                     message: Message | Refused = parse(raw)
                 except Refused as refused:
                     message = refused
-                    self.refusals += 1
                 self.on_message(phone, message)
         except ConnectionClosed:
             pass
@@ -221,10 +215,6 @@ class PhoneServer:
             self._phones.pop(phone, None)
             self._sending.pop(phone, None)
             self.on_gone(phone)
-
-    def _refuse(self, phone: int, refused: Refused) -> None:
-        self.refusals += 1
-        self.on_message(phone, refused)
 
     def _send_now(self, phone: int, text: str) -> None:
         self._in_turn(phone, lambda connection: connection.send(text))

@@ -105,7 +105,6 @@ class PhoneTable(QObject):
         ports = [port, *PORTS] if isinstance(port, int) and port in PORTS else list(PORTS)
         self.server = PhoneServer(asset_dir("phone"), self.hosts, self._heard.emit,
                                   self._left.emit, dict.fromkeys(ports))
-        self.refused = 0  # refusals the table itself sent (the server counts its own)
         self.reader: tuple[str, str] = ("", "")  # the table's stop for readers, and its button
         self._heard.connect(self._hear)
         self._left.connect(self._gone)
@@ -181,7 +180,6 @@ class PhoneTable(QObject):
                 raise message
             self._take(connection, message)
         except Refused as refused:
-            self.refused += 1
             self._send(connection, {"t": "refused", "why": str(refused)})
             if isinstance(refused, CutOff):
                 self.server.drop(connection)
@@ -237,7 +235,6 @@ class PhoneTable(QObject):
     def _phone_refused(self, seat: int, why: str) -> None:
         phone = self.phones.get(seat)
         if phone is not None and phone.connection is not None:
-            self.refused += 1
             self._send(phone.connection, {"t": "refused", "why": why})
             self._send_hand(seat, phone)
 
