@@ -138,9 +138,9 @@ class Pitch(QLabel):
 class GameTile(QFrame):
     """One game: picture, title, players and length, a line of pitch, and a footer.
 
-    The footer row holds the "Coming soon" badge or the Resume button (kept, hidden, when there
-    is nothing to resume); every footer on the page is as tall as the tallest (`Launcher` sets
-    it), so a Resume button never shrinks its tile's picture.
+    The footer row holds the "Coming soon" badge, or the Resume button when there is a game to
+    resume; every footer on the page is as tall as a Resume button's row, with one or not
+    (`Launcher` sets it), so a Resume button never shrinks its tile's picture.
     """
 
     chosen = Signal(str)
@@ -167,17 +167,11 @@ class GameTile(QFrame):
         row.addStretch(1)
         if not spec.playable:
             row.addWidget(_label("Coming soon", "tileBadge"))
-        if spec.playable:
-            # Hidden but still holding its room when there is nothing to resume.
-            button = QPushButton("Resume")
-            button.setObjectName("resumeButton")
+        if spec.playable and can_resume:
+            button = resume_button()
             button.setAccessibleName(f"Resume {spec.title}")
             button.setToolTip(f"Carry on with the unfinished game of {spec.title}")
             button.clicked.connect(lambda: self.resume.emit(spec.id))
-            policy = button.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            button.setSizePolicy(policy)
-            button.setVisible(can_resume)
             row.addWidget(button)
         self.box.addWidget(self.image, 1)
         self.box.addWidget(self.title)
@@ -257,6 +251,12 @@ class Launcher(QWidget):
         # the style sheet polishes a polished widget all over again when it changes parent.
         self.page.addWidget(self.shelf, 1)
         self.shelf.setWidget(board)
+        # Without a game to resume, a Resume button that is never shown still gives the
+        # footers its height, so the pictures are the same size either way. It stays out of
+        # the page: a child added to the laid-out tiles would have them laid out again.
+        self._resume_height: QPushButton | None = None
+        if not any(spec.playable and spec.id in resumable for spec in order):
+            self._resume_height = resume_button()
         self._set_compact(False)
 
     def activate(self) -> None:
@@ -291,6 +291,8 @@ class Launcher(QWidget):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
         footer = max(tile.footer.sizeHint().height() for tile in self.tiles.values())
+        if self._resume_height is not None:
+            footer = max(footer, self._resume_height.sizeHint().height())
         for tile in self.tiles.values():
             tile.footer.setFixedHeight(footer)
             # Two lines of pitch at least, so a one-line pitch leaves its picture no bigger
@@ -298,6 +300,12 @@ class Launcher(QWidget):
             tile.pitch.ensurePolished()
             tile.pitch.setMinimumHeight(2 * tile.pitch.fontMetrics().lineSpacing())
         self.page.invalidate()
+
+
+def resume_button() -> QPushButton:
+    button = QPushButton("Resume")
+    button.setObjectName("resumeButton")
+    return button
 
 
 def _label(text: str, name: str = "") -> QLabel:
