@@ -2,7 +2,7 @@
 
 Game pages, dialogs and the game machinery are imported when first used: the launcher is all
 a start needs, and a family waits for every module imported before the first paint. For the
-same reason the window icon, the tiles' focus, the menus' keyboard shortcuts and PySide6's
+same reason the window icon, the tiles' focus, the menus' commands and keys, and PySide6's
 costly `Qt` namespace and QKeySequence type wait until the first frame is on screen
 (`_after_first_frame`).
 """
@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget
 
 from psychboard.app.launcher import Launcher
@@ -25,7 +24,7 @@ from psychboard.games.registry import GAMES
 from psychboard.gui.widgets.messages import inform, warn
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent
     from PySide6.QtWidgets import QMenu
 
     from psychboard.app.game_page import GamePage
@@ -58,7 +57,7 @@ class MainWindow(QMainWindow):
         self.launcher: Launcher | None = None
         self._audio: TableAudio | None = None
         self._first_frame_shown = False
-        self._keys: list[tuple[QAction, str, bool]] = []  # (command, key, standard?)
+        self._menus_ready = False
         self._build_menus()
         self.show_launcher()
 
@@ -82,11 +81,11 @@ class MainWindow(QMainWindow):
 
     def _after_first_frame(self) -> None:
         """What the first frame doesn't need: loading the SVG icon engine for the window icon,
-        the menus' shortcuts, and the tiles' cursor and keyboard focus (they build the `Qt`
+        the menus' commands, and the tiles' cursor and keyboard focus (they build the `Qt`
         namespace)."""
         from PySide6.QtGui import QIcon
 
-        self._bind_keys()
+        self._ready_menus()
         with contextlib.suppress(AssetMissing):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))
         if self.launcher is not None:
@@ -100,33 +99,37 @@ class MainWindow(QMainWindow):
                 standard: str | None = None) -> QAction:
         """A menu command with its key: `key` as written ("Ctrl+Q"), or the name of a
         QKeySequence.StandardKey ("Undo"), which has every binding the platform has for it."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)  # QAction(text, parent) would build the QIcon type (1 ms) to
         action.setText(text)    # rule out the (icon, text) overload
         menu.addAction(action)
+        # setShortcuts: a standard key gets all its bindings, and unlike setShortcut it
+        # doesn't build PySide6's Qt namespace
         if standard is not None:
-            self._keys.append((action, standard, True))
+            action.setShortcuts(getattr(QKeySequence.StandardKey, standard))
         elif key is not None:
-            self._keys.append((action, key, False))
+            action.setShortcuts([QKeySequence(key)])
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
-    def _bind_keys(self) -> None:
-        """Give the commands their keys, once: after the first frame or when a game starts,
-        whichever comes first. The QKeySequence type and its standard keys would cost the
-        start page's first frame almost a millisecond."""
-        from PySide6.QtGui import QKeySequence
-
-        for action, key, standard in self._keys:
-            # setShortcuts: a standard key gets all its bindings, and unlike setShortcut it
-            # doesn't build PySide6's Qt namespace
-            action.setShortcuts(getattr(QKeySequence.StandardKey, key) if standard
-                                else [QKeySequence(key)])
-        self._keys.clear()
-
     def _build_menus(self) -> None:
+        """The menu bar's titles; `_ready_menus` gives them their commands."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        self._menus = (bar.addMenu("&Game"), bar.addMenu("&View"), bar.addMenu("&Help"))
+        for menu in self._menus:
+            menu.aboutToShow.connect(self._ready_menus)
+
+    def _ready_menus(self) -> None:
+        """Fill the menus with their commands and keys, once: just after the first frame, or
+        when a game starts or a menu opens if that comes first. The QAction and QKeySequence
+        types and the commands would cost the start page's first frame over a millisecond,
+        and it shows only the menus' titles."""
+        if self._menus_ready:
+            return
+        self._menus_ready = True
+        game, view, help_menu = self._menus
         self._action(game, "&New game…", self.new_game, standard="New")
         self.resume_action = self._action(game, "&Resume last game", self.resume_latest)
         self._action(game, "&Open saved game…", self.open_save, standard="Open")
@@ -140,18 +143,19 @@ class MainWindow(QMainWindow):
         self._action(game, "Back to &all games", self.show_launcher, "Ctrl+Home")
         self._action(game, "Se&ttings…", self.open_settings, "Ctrl+,")
         self._action(game, "&Quit", self.close, "Ctrl+Q")
-        view = bar.addMenu("&View")
         self._action(view, "&Full screen", self.toggle_fullscreen, "F11")
         view.addSeparator()
         self.read_action = self._action(view, "&Read the card again", self.read_again, "F3")
         self.sound_action = self._action(view, "Sound &effects", self.toggle_sound, "M")
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(self.settings.sound)
-        help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self.show_rules, "F1")
         self._action(help_menu, "&About Psychboard", self.about)
+        self._refresh_actions()
 
     def _refresh_actions(self) -> None:
+        if not self._menus_ready:
+            return
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
         self.read_action.setEnabled(in_game)
@@ -189,7 +193,7 @@ class MainWindow(QMainWindow):
         from psychboard.app.game_page import GamePage
 
         self._close_page()
-        self._bind_keys()  # a game may start before the first frame (a test's, a resume's)
+        self._ready_menus()  # a game may start before the first frame (a test's, a resume's)
         self.page = GamePage(controller)
         self.page.end_bar.again.connect(lambda: self.play_again(controller))
         self.page.end_bar.new.connect(lambda: self.new_game_of(controller.spec.id))

@@ -127,6 +127,8 @@ def test_the_window_starts_when_the_data_folder_is_a_file(
     monkeypatch.setenv("PSYCHBOARD_DATA_DIR", str(blocked))
     window = MainWindow()
     qtbot.addWidget(window)
+    with qtbot.waitSignal(window.first_frame):
+        window.show()
     assert window.launcher is not None and not window.resume_action.isEnabled()
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
@@ -30,7 +31,7 @@ NOT_BEFORE_FIRST_FRAME = (
 )
 
 # PySide6 types the start page draws without: each builds its enums on first use.
-LATE_TYPES = ("QPainter", "QKeySequence")
+LATE_TYPES = ("QPainter", "QKeySequence", "QAction")
 
 # Starts the real app; at the first frame, run_app calls os._exit, which reports instead.
 SCRIPT = f"LATE_TYPES = {LATE_TYPES!r}\n" + """
@@ -128,3 +129,33 @@ def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
     assert tile.cursor().shape() == Qt.CursorShape.PointingHandCursor
     window.show_launcher()  # back from a game: the new page is ready at once
     assert window.launcher.tiles["jujitsu"].focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def commands(window: MainWindow) -> list[str]:
+    return [action.text() for menu in window.menuBar().findChildren(QMenu)
+            for action in menu.actions() if not action.isSeparator()]
+
+
+def test_the_menus_get_their_commands_and_keys_just_after_the_first_frame(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Game", "&View", "&Help"] and commands(window) == []
+    with qtbot.waitSignal(window.first_frame):
+        window.show()
+    assert "&Quit" in commands(window) and "&Rules" in commands(window)
+    quit_ = next(a for a in window.actions() if a.text() == "&Quit")
+    assert quit_.shortcut().toString() == "Ctrl+Q"
+    assert not window.save_action.isEnabled(), "no game to save on the start page"
+
+
+def test_a_menu_opened_before_the_first_frame_has_its_commands(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    game = window.menuBar().findChildren(QMenu)[0]
+    game.aboutToShow.emit()
+    assert "&New game…" in commands(window)
