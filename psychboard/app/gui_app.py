@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from psychboard.app.settings import Settings
-from psychboard.app.theme import apply_theme
+from psychboard.app.theme import apply_font, apply_look
 from psychboard.core.errors import AssetMissing
 
 
@@ -54,7 +54,7 @@ def run_app() -> int:
     settings = Settings()
     settings.apply_motion()
     try:
-        apply_theme(app, settings.theme, settings.text_size)
+        apply_look(app, settings.theme, settings.text_size)
         from psychboard.app.main_window import MainWindow
 
         window = MainWindow(settings)
@@ -66,6 +66,7 @@ def run_app() -> int:
         return 1
     if os.environ.get("PSYCHBOARD_EXIT_AFTER_SHOW") == "1":
         window.installEventFilter(_ReportFirstFrame(window))
+    window.first_frame.connect(lambda: apply_font(app, settings.text_size))
     window.first_frame.connect(_collect_garbage_again)
     window.first_frame.connect(window.fit_screen)
     window.show()

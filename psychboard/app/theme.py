@@ -1,11 +1,17 @@
-"""Applies the chosen light or dark theme and text size: Qt palette, app font, style sheet."""
+"""Applies the chosen light or dark theme and text size: Qt palette, app font, style sheet.
+
+Widgets take their family and size from the style sheet, so the start page's first frame
+needs no app font: `run_app` sets the look before the window and the app font (what
+scenes, painters and print fall back on) just after its first frame, sparing that frame
+PySide6's QFont type and its enums.
+"""
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
 
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from psychboard.core.errors import AssetMissing
@@ -44,7 +50,8 @@ def style_sheet(theme: palette.Theme, text_size: int = 100) -> str:
     if not path.exists():
         raise AssetMissing(path, "the style sheet is missing; reinstall Psychboard")
     text = path.read_text(encoding="utf-8")
-    values = {"icons": (assets_root() / "icons").as_posix()}
+    values = {"icons": (assets_root() / "icons").as_posix(), "ui_family": UI_FAMILY,
+              "symbol_family": SYMBOL_FAMILY}
     values |= theme._asdict() | controls(theme)._asdict()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
@@ -55,13 +62,20 @@ def style_sheet(theme: palette.Theme, text_size: int = 100) -> str:
     return text
 
 
-def apply_theme(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
-    ensure_fonts(start_page=True)
-    theme = palette.set_theme(name)
-    text_scale.set_text_size(text_size)
+def apply_font(app: QApplication, text_size: int = 100) -> None:
+    """The app font at `text_size` percent."""
+    from PySide6.QtGui import QFont
+
     font = QFont([UI_FAMILY, SYMBOL_FAMILY])
     font.setPointSizeF(UI_POINTS * text_size / 100)
     app.setFont(font)
+
+
+def apply_look(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
+    """The theme's palette and style sheet, and the start page's fonts."""
+    ensure_fonts(start_page=True)
+    theme = palette.set_theme(name)
+    text_scale.set_text_size(text_size)
     pal = app.palette()
     ctl = controls(theme)
     roles = {
@@ -75,4 +89,10 @@ def apply_theme(app: QApplication, name: str, text_size: int = 100) -> palette.T
         pal.setColor(role, QColor(colour))
     app.setPalette(pal)
     app.setStyleSheet(style_sheet(theme, text_size))
+    return theme
+
+
+def apply_theme(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
+    theme = apply_look(app, name, text_size)
+    apply_font(app, text_size)
     return theme

@@ -6,14 +6,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.settings import Settings
 from psychboard.app.settings_dialog import SettingsDialog
-from psychboard.app.theme import UI_POINTS, apply_theme, style_sheet
+from psychboard.app.theme import UI_POINTS, apply_look, apply_theme, style_sheet
 from psychboard.core.errors import AssetMissing
 from psychboard.gui import palette, sound
+from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY
 from psychboard.gui.sound import CUES, Sounds
 from psychboard.gui.speech import ENGINE_VARIABLE
 
@@ -60,9 +62,29 @@ def test_text_size_scales_the_app_font_and_every_style_sheet_size(qapp: QApplica
         assert qapp.font().pointSizeF() == pytest.approx(UI_POINTS * 1.5)
         normal = style_sheet(palette.THEMES["light"])
         large = style_sheet(palette.THEMES["light"], 150)
-        assert "QWidget { font-size: 11pt; }" in normal
-        assert "QWidget { font-size: 16.5pt; }" in large
+        faces = 'QWidget { font-family: "Inter", "Noto Sans Symbols2"; '
+        assert faces + "font-size: 11pt; }" in normal
+        assert faces + "font-size: 16.5pt; }" in large
         assert large.count("font-size") == normal.count("font-size")
+    finally:
+        apply_theme(qapp, "light")
+        qapp.setFont(font)
+        qapp.setStyleSheet(sheet)
+
+
+def test_widgets_take_the_apps_faces_from_the_style_sheet_before_any_app_font(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """The first frame comes before the app font is set (run_app): the style sheet alone
+    must give every widget the interface's faces and size."""
+    font, sheet = qapp.font(), qapp.styleSheet()
+    try:
+        qapp.setFont(QFont("DejaVu Sans", 7))
+        apply_look(qapp, "light", 125)
+        label = QLabel("Psychboard")
+        qtbot.addWidget(label)
+        label.ensurePolished()
+        assert label.font().families() == [UI_FAMILY, SYMBOL_FAMILY]
+        assert label.font().pointSizeF() == pytest.approx(11 * 1.25)
     finally:
         apply_theme(qapp, "light")
         qapp.setFont(font)

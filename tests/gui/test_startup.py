@@ -31,7 +31,7 @@ NOT_BEFORE_FIRST_FRAME = (
 )
 
 # PySide6 types the start page draws without: each builds its enums on first use.
-LATE_TYPES = ("QPainter", "QKeySequence", "QAction")
+LATE_TYPES = ("QPainter", "QKeySequence", "QAction", "QFont")
 
 # Starts the real app; at the first frame, run_app calls os._exit, which reports instead.
 SCRIPT = f"LATE_TYPES = {LATE_TYPES!r}\n" + """
