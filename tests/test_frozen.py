@@ -26,7 +26,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_bundle_exists_with_assets() -> None:
     assert EXE.exists(), "run `make dist` first"
-    assert any((BUNDLE / "_internal" / "assets" / "fonts").glob("*.otf"))
+    assert any((BUNDLE / "_internal" / "assets" / "fonts").glob("Inter-*.ttf"))
 
 
 def test_bundle_reports_the_version_and_ships_the_licences() -> None:

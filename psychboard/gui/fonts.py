@@ -14,7 +14,7 @@ from psychboard.core.resources import asset_dir
 UI_FAMILY = "Inter"
 CARD_FAMILY = "Noto Serif"
 SYMBOL_FAMILY = "Noto Sans Symbols2"
-START_PAGE_FACES = ("Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf")
+START_PAGE_FACES = ("Inter-Regular.ttf", "Inter-SemiBold.ttf", "Inter-Bold.ttf")
 
 _loaded: dict[str, tuple[str, ...]] = {}  # font file name -> families it registered
 
