@@ -38,7 +38,7 @@ CONTROLS = {name: controls(theme) for name, theme in palette.THEMES.items()}
 
 
 UI_POINTS = 10.5  # the interface font at 100%
-_FONT_SIZE = re.compile(r"font-size:\s*([0-9.]+)pt")
+_FONT_SIZE = r"font-size:\s*([0-9.]+)pt"  # compiled by re when a text size first needs it
 TABLE_SIZE = "/* table size */"  # a style sheet line the text size leaves as it is
 
 
@@ -56,8 +56,8 @@ def style_sheet(theme: palette.Theme, text_size: int = 100) -> str:
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
     if text_size != 100:
-        text = "\n".join(line if TABLE_SIZE in line else _FONT_SIZE.sub(
-            lambda m: f"font-size: {float(m.group(1)) * text_size / 100:g}pt", line)
+        text = "\n".join(line if TABLE_SIZE in line else re.sub(
+            _FONT_SIZE, lambda m: f"font-size: {float(m.group(1)) * text_size / 100:g}pt", line)
             for line in text.splitlines())
     return text
 

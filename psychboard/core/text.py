@@ -20,8 +20,10 @@ STOP_WORDS = frozenset((
     "some",
 ))
 
-_PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
-_WORD = re.compile(r"[a-z']+")
+# Patterns, not compiled ones: re compiles each on first use and keeps it, and the start page
+# (which imports this module for number_word) never uses them.
+_PLACEHOLDER = r"\{[a-z_]+\}"
+_WORD = r"[a-z']+"
 
 
 def word_count(text: str) -> int:
@@ -31,14 +33,14 @@ def word_count(text: str) -> int:
 
 def placeholders(text: str) -> set[str]:
     """The `{name}` placeholders a card text uses, e.g. {"player"}."""
-    return {match[1:-1] for match in _PLACEHOLDER.findall(text)}
+    return {match[1:-1] for match in re.findall(_PLACEHOLDER, text)}
 
 
 def content_words(text: str, extra_stop: Iterable[str] = ()) -> frozenset[str]:
     """The words that carry a text's meaning: lower case, placeholders and punctuation removed,
     common function words (and any `extra_stop`, e.g. a deck's own sentence frame) dropped."""
     stop = STOP_WORDS | frozenset(extra_stop)
-    words = _WORD.findall(_PLACEHOLDER.sub(" ", text).lower())
+    words = re.findall(_WORD, re.sub(_PLACEHOLDER, " ", text).lower())
     return frozenset(w for w in words if w not in stop)
 
 

@@ -108,7 +108,8 @@ def test_the_menu_opens_the_family_window(qtbot: QtBot) -> None:
     remember_some()
     window = MainWindow()
     qtbot.addWidget(window)
-    window.show()
+    with qtbot.waitSignal(window.first_frame):  # the menus' commands come with it
+        window.show()
     (action,) = [a for a in window.actions() if a.text() == "The &family…"]
     action.trigger()
     opened = [w for w in QApplication.topLevelWidgets()
