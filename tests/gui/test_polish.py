@@ -146,6 +146,22 @@ def test_a_resume_button_leaves_its_tiles_picture_as_big_as_its_neighbours(
             == resuming.tiles["psychologizer"].image.height())
 
 
+def test_the_games_fit_a_1024_wide_window_at_a_larger_text_size(
+        qtbot: QtBot, qapp: QApplication, themed: Callable[[str], palette.Theme]) -> None:
+    themed("light")
+    apply_theme(qapp, "light", 125)
+    try:
+        launcher = Launcher(set())
+        qtbot.addWidget(launcher)
+        launcher.resize(1024, 600)
+        settle(qtbot, launcher)
+        assert not launcher.shelf.horizontalScrollBar().isVisible(), "no game cut at the side"
+        for tile in launcher.tiles.values():
+            assert_tile_reads_well(tile)
+    finally:
+        apply_theme(qapp, "light")
+
+
 def grab(widget: QWidget) -> QImage:
     return widget.grab().toImage()
 
