@@ -68,6 +68,5 @@ def run_app() -> int:
         window.installEventFilter(_ReportFirstFrame(window))
     window.first_frame.connect(lambda: apply_font(app, settings.text_size))
     window.first_frame.connect(_collect_garbage_again)
-    window.first_frame.connect(window.fit_screen)
     window.show()
     return app.exec()

@@ -215,9 +215,14 @@ class Launcher(QWidget):
     chosen = Signal(str)
     resume = Signal(str)
 
-    def __init__(self, resumable: set[str], parent: QWidget | None = None) -> None:
+    def __init__(self, resumable: set[str], parent: QWidget | None = None,
+                 height: int | None = None) -> None:
+        """`height` is the page's height to come, when known: a page that starts compact
+        is styled once, not restyled at its first resize."""
         super().__init__(parent)
         self.setObjectName("launcher")
+        compact = height is not None and height < COMPACT_HEIGHT
+        self.setProperty("compact", compact)  # before the style sheet polishes the tiles
         self.compact: bool | None = None
         self.page = QVBoxLayout(self)
         self.heading = _label("Psychboard", "pageTitle")
@@ -257,7 +262,7 @@ class Launcher(QWidget):
         self._resume_height: QPushButton | None = None
         if not any(spec.playable and spec.id in resumable for spec in order):
             self._resume_height = resume_button()
-        self._set_compact(False)
+        self._set_compact(compact)
 
     def activate(self) -> None:
         """Ready the tiles for mouse and keyboard once the first frame is on screen; the

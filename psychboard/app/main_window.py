@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Psychboard")
         self.setMinimumSize(*MIN_SIZE)
         self.resize(*START_SIZE)
+        self.fit_screen()  # before the first frame, so that is the one a person sees
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
@@ -63,7 +64,9 @@ class MainWindow(QMainWindow):
 
     def fit_screen(self) -> None:
         """Open the window, frame and all, on its screen: a 1440×900 or 1024×640 laptop
-        gets one as large as it has room for, never one running past its edge."""
+        gets one as large as it has room for, never one running past its edge. Done as the
+        window is built: its first frame is then the one that stays, and a page that starts
+        compact is styled once."""
         if (self.width(), self.height()) != START_SIZE:
             return  # a size someone chose stays
         area = self.screen().availableGeometry()
@@ -170,7 +173,8 @@ class MainWindow(QMainWindow):
     def show_launcher(self) -> None:
         self._close_page()
         # Made inside the stack, so its tiles are polished once, where they will stay.
-        self.launcher = Launcher(resumable_games(), self.stack)
+        self.launcher = Launcher(resumable_games(), self.stack,
+                                 self.height() - self.menuBar().sizeHint().height())
         self.launcher.chosen.connect(self.new_game_of)
         self.launcher.resume.connect(self.resume)
         self.stack.addWidget(self.launcher)

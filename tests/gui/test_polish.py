@@ -349,20 +349,25 @@ def test_the_start_page_opens_with_the_first_game_taking_the_keys(
     assert chosen == ["psychologizer"], "Enter opens a game with no click first"
 
 
-def test_the_window_fits_its_screen_once_shown(qtbot: QtBot, settings: Settings) -> None:
+def test_the_window_fits_its_screen_before_its_first_frame(qtbot: QtBot,
+                                                            settings: Settings) -> None:
     from psychboard.app.main_window import FRAME_ROOM, MIN_SIZE, START_SIZE
     from psychboard.gui.widgets.screen_fit import room
 
     settings.welcome_shown = True
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
     area = room(window)
     wanted = (max(MIN_SIZE[0], min(START_SIZE[0], area.width() - FRAME_ROOM[0])),
               max(MIN_SIZE[1], min(START_SIZE[1], area.height() - FRAME_ROOM[1])))
-    window.fit_screen()  # the app does this once its first frame is on screen
     assert (window.width(), window.height()) == wanted
+    assert window.launcher is not None
+    compact = window.launcher.compact
+    with qtbot.waitSignal(window.first_frame):
+        window.show()
+    assert (window.width(), window.height()) == wanted, "the first frame is the one that stays"
+    assert window.launcher.compact == compact == (window.launcher.height() < COMPACT_HEIGHT), \
+        "the page was built as tight as its height asks, not restyled when shown"
 
 
 def test_arrow_keys_walk_the_games(qtbot: QtBot, settings: Settings) -> None:

@@ -132,7 +132,8 @@ def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
 
 
 def commands(window: MainWindow) -> list[str]:
-    return [action.text() for menu in window.menuBar().findChildren(QMenu)
+    menus = [title.menu() for title in window.menuBar().actions()]
+    return [action.text() for menu in menus if isinstance(menu, QMenu)
             for action in menu.actions() if not action.isSeparator()]
 
 
@@ -156,6 +157,7 @@ def test_a_menu_opened_before_the_first_frame_has_its_commands(
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    game = window.menuBar().findChildren(QMenu)[0]
+    game = window.menuBar().actions()[0].menu()
+    assert isinstance(game, QMenu)
     game.aboutToShow.emit()
     assert "&New game…" in commands(window)
