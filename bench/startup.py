@@ -54,19 +54,26 @@ def first_frame(command: list[str], env: dict[str, str]) -> float:
     return float(painted[-1].split()[1]) - start
 
 
+def launch_env(home: str, commands: list[list[str]]) -> dict[str, str]:
+    """The environment the programs start in, each launched once in it first: that compiles
+    their .pyc files and writes the settings, as a family's second start finds them."""
+    env = {**os.environ, "PSYCHBOARD_EXIT_AFTER_SHOW": "1", "PSYCHBOARD_DATA_DIR": home,
+           "XDG_CONFIG_HOME": home}
+    if not env.get("DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    # An installed copy has its bytecode compiled; so does a source checkout after its first
+    # launch, unless the environment forbids writing it.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for command in commands:
+        first_frame(command, env)
+    return env
+
+
 def median_starts(commands: list[list[str]], runs: int, cold: bool) -> list[float]:
     """The median start of each command. The commands take turns, run after run, so a drift
     in the machine's speed during the measurement touches them all alike."""
     with tempfile.TemporaryDirectory() as home:
-        env = {**os.environ, "PSYCHBOARD_EXIT_AFTER_SHOW": "1", "PSYCHBOARD_DATA_DIR": home,
-               "XDG_CONFIG_HOME": home}
-        if not env.get("DISPLAY"):
-            env["QT_QPA_PLATFORM"] = "offscreen"
-        # An installed copy has its bytecode compiled; so does a source checkout after its
-        # first launch, unless the environment forbids writing it.
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        for command in commands:
-            first_frame(command, env)  # compiles .pyc files and writes settings once
+        env = launch_env(home, commands)
         times: list[list[float]] = [[] for _ in commands]
         for _ in range(runs):
             for command, samples in zip(commands, times, strict=True):
@@ -88,15 +95,9 @@ def instructions(command: list[str], env: dict[str, str]) -> int:
 
 
 def count_instructions(rows: dict[str, tuple[list[str], list[str]]]) -> None:
-    with tempfile.TemporaryDirectory() as home:
-        env = {**os.environ, "PSYCHBOARD_EXIT_AFTER_SHOW": "1", "PSYCHBOARD_DATA_DIR": home,
-               "XDG_CONFIG_HOME": home}
-        if not env.get("DISPLAY"):
-            env["QT_QPA_PLATFORM"] = "offscreen"
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        for kind, (bare, app) in rows.items():
-            for command in (bare, app):
-                first_frame(command, env)  # bytecode and settings, as for the timed starts
+    for kind, (bare, app) in rows.items():
+        with tempfile.TemporaryDirectory() as home:
+            env = launch_env(home, [bare, app])
             bare_count, app_count = instructions(bare, env), instructions(app, env)
             print(f"instr {kind:<6}  bare {bare_count / 1e6:6.0f} M   psychboard "
                   f"{app_count / 1e6:6.0f} M   ratio {app_count / bare_count:.3f}")
