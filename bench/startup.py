@@ -84,14 +84,15 @@ def median_starts(commands: list[list[str]], runs: int, cold: bool) -> list[floa
 
 
 def instructions(command: list[str], env: dict[str, str]) -> int:
-    """Instructions from launch to the first frame, counted by valgrind's callgrind."""
-    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                             *command], env=env, capture_output=True, text=True, timeout=600,
-                            check=True)
-    found = re.search(r"Collected : (\d+)", result.stderr)
-    if found is None:
+    """Instructions from launch to the first frame, counted by valgrind's callgrind (a bundle's
+    launcher starts the program anew, so the processes it starts are counted too)."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes",
+                             "--callgrind-out-file=/dev/null", *command], env=env,
+                            capture_output=True, text=True, timeout=600, check=True)
+    found = re.findall(r"Collected : (\d+)", result.stderr)
+    if not found:
         raise SystemExit(f"valgrind counted nothing for {command[0]}:\n{result.stderr[-800:]}")
-    return int(found[1])
+    return sum(map(int, found))
 
 
 def count_instructions(rows: dict[str, tuple[list[str], list[str]]]) -> None:
