@@ -233,6 +233,18 @@ class Launcher(QWidget):
         self.gap = QSpacerItem(0, 18)
         self.page.addItem(self.gap)
         self.grid = QGridLayout()
+        board = QWidget()
+        board.setObjectName("tileBoard")
+        board.setLayout(self.grid)
+        self.shelf = QScrollArea()
+        self.shelf.setObjectName("tileScroll")
+        self.shelf.setFrameShape(QFrame.Shape.NoFrame)
+        self.shelf.setWidgetResizable(True)
+        # The shelf goes in its place, and takes the board while it is empty: setWidget lays
+        # out what the board holds at the shelf's first, passing size, and the style sheet
+        # polishes a polished widget all over again when it changes parent.
+        self.page.addWidget(self.shelf, 1)
+        self.shelf.setWidget(board)
         self.tiles: dict[str, GameTile] = {}
         order = sorted(GAMES.values(), key=lambda s: not s.playable)
         for index, spec in enumerate(order):
@@ -245,17 +257,6 @@ class Launcher(QWidget):
             self.grid.setColumnStretch(column, 1)
         for row in range((len(order) + 2) // 3):
             self.grid.setRowStretch(row, 1)
-        board = QWidget()
-        board.setObjectName("tileBoard")
-        board.setLayout(self.grid)
-        self.shelf = QScrollArea()
-        self.shelf.setObjectName("tileScroll")
-        self.shelf.setFrameShape(QFrame.Shape.NoFrame)
-        self.shelf.setWidgetResizable(True)
-        # The shelf goes in its place before it takes the tiles: setWidget polishes them, and
-        # the style sheet polishes a polished widget all over again when it changes parent.
-        self.page.addWidget(self.shelf, 1)
-        self.shelf.setWidget(board)
         # Without a game to resume, a Resume button that is never shown still gives the
         # footers its height, so the pictures are the same size either way. It stays out of
         # the page: a child added to the laid-out tiles would have them laid out again.
