@@ -259,10 +259,13 @@ class Launcher(QWidget):
             self.grid.setRowStretch(row, 1)
         # Without a game to resume, a Resume button that is never shown still gives the
         # footers its height, so the pictures are the same size either way. It stays out of
-        # the page: a child added to the laid-out tiles would have them laid out again.
+        # the page: a child added to the laid-out tiles would have them laid out again. It
+        # is measured in the regular weight (Inter's weights share their vertical metrics),
+        # the type the page has loaded already, not the semibold of a button nobody sees.
         self._resume_height: QPushButton | None = None
         if not any(spec.playable and spec.id in resumable for spec in order):
             self._resume_height = resume_button()
+            self._resume_height.setProperty("measure", True)
         self._set_compact(compact)
 
     def activate(self) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
@@ -161,3 +161,30 @@ def test_a_menu_opened_before_the_first_frame_has_its_commands(
     assert isinstance(game, QMenu)
     game.aboutToShow.emit()
     assert "&New game…" in commands(window)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 640), (1440, 900)])
+def test_the_start_page_draws_in_four_types(
+        qtbot: QtBot, tmp_path: Path, width: int, height: int) -> None:
+    """Each size and weight of type costs the first frame a font engine, with its fontconfig
+    match and glyphs: about 3.5 M instructions. The tiles' lines of facts read in their
+    pitch's type, and the hidden Resume button that sets the footers' height measures in it
+    too (Inter's weights share their vertical metrics)."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show_launcher()
+    launcher = window.launcher
+    assert launcher is not None and launcher._resume_height is not None
+    shown = [*launcher.findChildren(QLabel), window.menuBar(), launcher._resume_height]
+    for widget in shown:
+        widget.ensurePolished()
+    types = {(w.font().family(), w.font().pointSizeF(), w.font().weight()) for w in shown}
+    assert len(types) <= 4, sorted(types)
+    tile = launcher.tiles["jujitsu"]
+    assert tile.meta.font() == tile.pitch.font()
+    button = QPushButton("Resume")
+    button.setObjectName("resumeButton")
+    tile.box.addWidget(button)
+    assert launcher._resume_height.sizeHint().height() == button.sizeHint().height()
