@@ -1,10 +1,10 @@
 """The main window: launcher, game pages, menus with the usual shortcuts, save and resume.
 
-Game pages, dialogs and the game machinery are imported when first used: the launcher is all
-a start needs, and a family waits for every module imported before the first paint. For the
-same reason the window icon, the tiles' focus, the menus' commands and keys, and PySide6's
-costly `Qt` namespace and QKeySequence type wait until the first frame is on screen
-(`_after_first_frame`).
+Game pages, dialogs, message boxes and the game machinery are imported when first used: the
+launcher is all a start needs, and a family waits for every module imported before the first
+paint. For the same reason the window icon, the tiles' focus, the menus' commands and keys,
+and PySide6's costly `Qt` namespace and QKeySequence type wait until the first frame is on
+screen (`_after_first_frame`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from psychboard.app.settings import Settings
 from psychboard.core.errors import AssetMissing, PsychboardError
 from psychboard.core.resources import asset, autosave_path
 from psychboard.games.registry import GAMES
-from psychboard.gui.widgets.messages import inform, warn
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent
@@ -285,6 +284,7 @@ class MainWindow(QMainWindow):
         from psychboard.core import saves
         from psychboard.games.registry import levels_for, rules_for
         from psychboard.gui.controller import create_controller
+        from psychboard.gui.widgets.messages import warn
 
         try:
             saved = saves.read(path, rules_for, levels_for)
@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
             return
         controller = self.page.controller
         from PySide6.QtWidgets import QFileDialog
+
+        from psychboard.gui.widgets.messages import warn
 
         name, _ = QFileDialog.getSaveFileName(
             self, "Save game", str(Path.home() / f"{controller.spec.id}.psychboard.json"),
@@ -329,6 +331,7 @@ class MainWindow(QMainWindow):
         """Validate a family's deck and keep a copy for new games; the file is only read."""
         from psychboard.core import decks
         from psychboard.games import registry
+        from psychboard.gui.widgets.messages import inform, warn
 
         try:
             deck = decks.install(path)
@@ -345,6 +348,8 @@ class MainWindow(QMainWindow):
         try:
             from psychboard.printing.dialog import PrintDialog
         except ImportError:
+            from psychboard.gui.widgets.messages import warn
+
             warn(self, "Printing", "Printing is not available.")
             return
         PrintDialog(self, game=self.current_game()).exec()

@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from psychboard.app import cli, main_window
+from psychboard.app import cli
 from psychboard.app.main_window import MainWindow
 from psychboard.core import files
 from psychboard.core.decks import family_dir
 from psychboard.core.files import short_name, write_atomic
 from psychboard.games.psychologizer import deck as opinion
+from psychboard.gui.widgets import messages as message_boxes
 
 LONG_NAME = "our-family-questions-" + "x" * 224 + ".json"  # 250 characters
 
@@ -44,8 +45,8 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 @pytest.fixture
 def said(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     messages: list[str] = []
-    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: messages.append(text))
-    monkeypatch.setattr(main_window, "inform", lambda _p, _t, text: messages.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda _p, _t, text: messages.append(text))
+    monkeypatch.setattr(message_boxes, "inform", lambda _p, _t, text: messages.append(text))
     return messages
 
 

@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from psychboard.app import main_window
 from psychboard.app.launcher import Launcher
 from psychboard.app.main_window import MainWindow
 from psychboard.app.new_game import NewGameDialog
@@ -20,6 +19,7 @@ from psychboard.core.saves import SeatConfig
 from psychboard.games import registry
 from psychboard.gui import fonts
 from psychboard.gui.controller import GameController
+from psychboard.gui.widgets import messages as message_boxes
 from psychboard.gui.widgets.rules_viewer import RulesViewer
 from psychboard.gui.widgets.screen_fit import SHARE, room
 from tests.fixture_game import DieGuessOptions
@@ -108,7 +108,7 @@ def test_game_page_hands_off_and_never_renders_names_as_markup(
 def test_corrupt_save_gets_a_message_and_stays_untouched(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     messages: list[str] = []
-    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: messages.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda _p, _t, text: messages.append(text))
     path = tmp_path / "broken.json"
     path.write_bytes(b'{"format": "psychboard-save", "version": 1, "ga')
     assert not window.load(path)
@@ -211,8 +211,8 @@ def test_a_family_deck_is_checked_copied_and_dealt(
     from psychboard.games.psychologizer import deck as opinion
 
     said: list[str] = []
-    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: said.append(text))
-    monkeypatch.setattr(main_window, "inform", lambda _p, _t, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda _p, _t, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "inform", lambda _p, _t, text: said.append(text))
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(_family_deck(ages="young")))
     before = bad.read_bytes()

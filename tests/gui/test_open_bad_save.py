@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from psychboard.app import main_window
 from psychboard.app.main_window import MainWindow
 from psychboard.core import saves
 from psychboard.core.resources import autosave_path
 from psychboard.core.saves import SavedGame, SeatConfig
 from psychboard.games import registry
+from psychboard.gui.widgets import messages as message_boxes
 
 THERAPY = registry.GAMES["therapy"]
 
@@ -36,7 +36,7 @@ def _therapy_save(level: str = "easy", drop_questions: bool = False) -> dict[str
 @pytest.fixture
 def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     said: list[str] = []
-    monkeypatch.setattr(main_window, "warn", lambda _parent, title, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda _parent, title, text: said.append(text))
     return said
 
 

@@ -28,6 +28,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "psychboard.gui.controller", "psychboard.core.saves", "psychboard.printing",
     "psychboard.app.family_page", "psychboard.gui.charts", "psychboard.store",
     "psychboard.phones", "websockets", "segno", "PySide6.QtNetwork",
+    "psychboard.gui.widgets",  # message boxes: only when something goes wrong
 )
 
 # PySide6 types the start page draws without: each builds its enums on first use.

@@ -25,6 +25,7 @@ from psychboard.games.warfare.faces import card_face
 from psychboard.games.warfare.rules import WarfareOptions, WarfareRules
 from psychboard.games.warfare.scene import WarfareScene
 from psychboard.gui.controller import GameController, create_controller
+from psychboard.gui.widgets import messages as message_boxes
 from tests.json_fields import put
 
 SEATS = (SeatConfig("Ann", "#0072B2", "circle"),
@@ -99,7 +100,7 @@ def test_add_a_deck_refuses_a_modifier_of_the_wrong_type_with_a_message(
     path = tmp_path / "walls.json"
     path.write_text(json.dumps({**shipped, "title": "Walls", "cards": [card]}), "utf-8")
     said: list[str] = []
-    monkeypatch.setattr(main_window, "warn", lambda _p, _t, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda _p, _t, text: said.append(text))
     window = main_window.MainWindow(Settings(QSettings(str(tmp_path / "s.ini"),
                                                        QSettings.Format.IniFormat)))
     qtbot.addWidget(window)
