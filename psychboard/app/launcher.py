@@ -32,6 +32,7 @@ from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import asset
 from psychboard.core.text import number_word
 from psychboard.games.registry import GAMES, GameSpec
+from psychboard.gui.fonts import BUTTON_FACES, ensure_fonts
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
@@ -168,6 +169,7 @@ class GameTile(QFrame):
         if not spec.playable:
             row.addWidget(_label("Coming soon", "tileBadge"))
         if spec.playable and can_resume:
+            ensure_fonts(BUTTON_FACES)
             button = resume_button()
             button.setAccessibleName(f"Resume {spec.title}")
             button.setToolTip(f"Carry on with the unfinished game of {spec.title}")

@@ -21,6 +21,7 @@ from psychboard.app.settings import Settings
 from psychboard.core.errors import AssetMissing, PsychboardError
 from psychboard.core.resources import asset, autosave_path
 from psychboard.games.registry import GAMES
+from psychboard.gui.fonts import BUTTON_FACES, ensure_fonts
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent
@@ -82,11 +83,12 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._after_first_frame)
 
     def _after_first_frame(self) -> None:
-        """What the first frame doesn't need: loading the SVG icon engine for the window icon,
-        the menus' commands, and the tiles' cursor and keyboard focus (they build the `Qt`
-        namespace)."""
+        """What the first frame doesn't need: the buttons' semibold face, loading the SVG icon
+        engine for the window icon, the menus' commands, and the tiles' cursor and keyboard
+        focus (they build the `Qt` namespace)."""
         from PySide6.QtGui import QIcon
 
+        ensure_fonts(BUTTON_FACES)  # for the dialogs' buttons
         self._ready_menus()
         with contextlib.suppress(AssetMissing):
             self.setWindowIcon(QIcon(str(asset("icons", "psychboard.svg"))))

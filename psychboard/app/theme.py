@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from psychboard.core.errors import AssetMissing
 from psychboard.core.resources import assets_root
 from psychboard.gui import palette, text_scale
-from psychboard.gui.fonts import SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
+from psychboard.gui.fonts import START_PAGE_FACES, SYMBOL_FAMILY, UI_FAMILY, ensure_fonts
 
 
 class Controls(NamedTuple):
@@ -73,7 +73,7 @@ def apply_font(app: QApplication, text_size: int = 100) -> None:
 
 def apply_look(app: QApplication, name: str, text_size: int = 100) -> palette.Theme:
     """The theme's palette and style sheet, and the start page's fonts."""
-    ensure_fonts(start_page=True)
+    ensure_fonts(START_PAGE_FACES)
     theme = palette.set_theme(name)
     text_scale.set_text_size(text_size)
     pal = app.palette()

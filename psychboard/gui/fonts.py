@@ -7,29 +7,36 @@ same faces on every computer, so the app, the tests and the print command all ca
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFontDatabase
 
 from psychboard.core.resources import asset_dir
 
+if TYPE_CHECKING:
+    from collections.abc import Collection
+
 UI_FAMILY = "Inter"
 CARD_FAMILY = "Noto Serif"
 SYMBOL_FAMILY = "Noto Sans Symbols2"
-START_PAGE_FACES = ("Inter-Regular.ttf", "Inter-SemiBold.ttf", "Inter-Bold.ttf")
+START_PAGE_FACES = ("Inter-Regular.ttf", "Inter-Bold.ttf")
+"""The faces the start page draws with; buttons add `BUTTON_FACES`."""
+BUTTON_FACES = ("Inter-SemiBold.ttf",)
 
 _loaded: dict[str, tuple[str, ...]] = {}  # font file name -> families it registered
 
 
-def ensure_fonts(start_page: bool = False) -> tuple[str, ...]:
+def ensure_fonts(faces: Collection[str] | None = None) -> tuple[str, ...]:
     """Register the fonts under assets/fonts (each file once); return the family names, sorted.
 
-    `start_page` loads just the faces the start page draws with: reading the others too would
-    slow the first window down. Game pages, dialogs with running text and printing call it
-    without, before they draw.
+    `faces` names the only files to read: the start page loads just what it draws with, as
+    reading the others too would slow the first window down. Game pages, dialogs with
+    running text and printing call it without, before they draw.
     """
     for path in sorted(asset_dir("fonts").glob("*")):
         if path.suffix.lower() not in (".otf", ".ttf") or path.name in _loaded:
             continue
-        if start_page and path.name not in START_PAGE_FACES:
+        if faces is not None and path.name not in faces:
             continue
         font_id = QFontDatabase.addApplicationFont(str(path))
         _loaded[path.name] = (tuple(QFontDatabase.applicationFontFamilies(font_id))

@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -21,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from psychboard.app.main_window import MainWindow
 from psychboard.app.settings import Settings
-from psychboard.gui.fonts import START_PAGE_FACES
+from psychboard.gui.fonts import BUTTON_FACES, START_PAGE_FACES
 
 NOT_BEFORE_FIRST_FRAME = (
     "dataclasses", "PySide6.QtSvg", "psychboard.app.game_page", "psychboard.app.new_game",
@@ -58,15 +59,21 @@ main([])
 """
 
 
-def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
+def first_frame_facts(data: Path) -> dict[str, Any]:
+    """What the real app had loaded when its first frame was on screen."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PSYCHBOARD_EXIT_AFTER_SHOW": "1",
-           "PSYCHBOARD_DATA_DIR": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+           "PSYCHBOARD_DATA_DIR": str(data), "XDG_CONFIG_HOME": str(data)}
     result = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True,
                             text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-800:]
     lines = result.stdout.splitlines()
     assert lines[0].startswith("painted ")
-    facts = json.loads(lines[-1])
+    facts: dict[str, Any] = json.loads(lines[-1])
+    return facts
+
+
+def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
+    facts = first_frame_facts(tmp_path)
     loaded = [name for name in facts["modules"]
               if any(name == early or name.startswith(early + ".")
                      for early in NOT_BEFORE_FIRST_FRAME)]
@@ -78,7 +85,15 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path: Path) -> None:
     assert facts["types"] == [], "drawing tools or key sequences were built before the frame"
 
 
-# Runs the real app until just after its first frame and reports the collector's state.
+def test_a_resume_button_has_its_face_in_the_first_frame(tmp_path: Path) -> None:
+    (tmp_path / "autosave").mkdir()
+    (tmp_path / "autosave" / "jujitsu.json").write_text("{}", encoding="utf-8")
+    facts = first_frame_facts(tmp_path)
+    assert facts["fonts"] == sorted(START_PAGE_FACES + BUTTON_FACES)
+
+
+# Runs the real app until just after its first frame and reports the collector's state and
+# the faces loaded by then.
 GC_SCRIPT = """
 import gc, json, os
 from PySide6.QtCore import QTimer
@@ -89,8 +104,10 @@ build = MainWindow.__init__
 seen = {}
 
 def report():
+    from psychboard.gui import fonts
     seen.update(after=gc.isenabled(), frozen=gc.get_freeze_count() > 0)
     print(json.dumps(seen), flush=True)
+    print(json.dumps(sorted(fonts._loaded)), flush=True)
     os._exit(0)
 
 def spy(self, *args):
@@ -111,8 +128,10 @@ def test_the_collector_sleeps_through_start_up_and_wakes_after_the_first_frame(
     result = subprocess.run([sys.executable, "-c", GC_SCRIPT], env=env, capture_output=True,
                             text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-800:]
-    facts = json.loads(result.stdout.splitlines()[-1])
+    facts = json.loads(result.stdout.splitlines()[-2])
     assert facts == {"while_building": False, "after": True, "frozen": True}
+    faces = json.loads(result.stdout.splitlines()[-1])
+    assert set(BUTTON_FACES) <= set(faces), "the dialogs' buttons have their face"
 
 
 def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
