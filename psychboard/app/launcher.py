@@ -2,8 +2,9 @@
 
 The page reads from 1024×640 to full HD: below `COMPACT_HEIGHT` the heading, margins and
 gaps tighten so two rows of tiles still fit, and each tile's picture takes only the height
-its words leave. The tiles sit in a scroll area, so even a smaller window never stacks
-words on pictures: it scrolls instead.
+its words leave. The tiles sit in a scroll area, three to a row or two when three don't fit
+(large text and Resume buttons on a narrow window), so even a smaller window never stacks
+words on pictures or cuts a game off at the side: it scrolls instead.
 
 Nothing here touches PySide6's `Qt` namespace before the first frame: building its hundreds
 of enums takes about 12 ms, a seventh of a bare window's whole start. What the first frame does
@@ -208,6 +209,8 @@ class GameTile(QFrame):
             super().keyPressEvent(event)
 
 
+COLUMNS = 3
+SCROLLBAR_ROOM = 12  # the shelf's vertical scroll bar (the style sheet's width)
 COMPACT_HEIGHT = 820
 """Below this page height the heading, margins and gaps tighten (a 1024×640 or 1280×720
 window); the picture still takes every pixel the words leave."""
@@ -249,16 +252,13 @@ class Launcher(QWidget):
         self.shelf.setWidget(board)
         self.tiles: dict[str, GameTile] = {}
         order = sorted(GAMES.values(), key=lambda s: not s.playable)
-        for index, spec in enumerate(order):
+        for spec in order:
             tile = GameTile(spec, spec.id in resumable)
             tile.chosen.connect(self.chosen)
             tile.resume.connect(self.resume)
-            self.grid.addWidget(tile, index // 3, index % 3)
             self.tiles[spec.id] = tile
-        for column in range(3):
-            self.grid.setColumnStretch(column, 1)
-        for row in range((len(order) + 2) // 3):
-            self.grid.setRowStretch(row, 1)
+        self.columns = 0
+        self._place_tiles(COLUMNS)
         # Without a game to resume, a Resume button that is never shown still gives the
         # footers its height, so the pictures are the same size either way. It stays out of
         # the page: a child added to the laid-out tiles would have them laid out again. It
@@ -281,7 +281,31 @@ class Launcher(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._set_compact(event.size().height() < COMPACT_HEIGHT)
+        self._place_tiles(self._columns_for(event.size().width()))
         super().resizeEvent(event)
+
+    def _columns_for(self, width: int) -> int:
+        """Three columns when three tiles fit side by side, else two: large text and Resume
+        buttons on a narrow window reflow the page instead of cutting a game off at the side."""
+        margins = self.page.contentsMargins()
+        room = width - margins.left() - margins.right() - SCROLLBAR_ROOM
+        widest = max(tile.minimumSizeHint().width() for tile in self.tiles.values())
+        spacing = self.grid.horizontalSpacing()
+        return COLUMNS if COLUMNS * widest + (COLUMNS - 1) * spacing <= room else COLUMNS - 1
+
+    def _place_tiles(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for tile in self.tiles.values():
+            self.grid.removeWidget(tile)
+        for index, tile in enumerate(self.tiles.values()):
+            self.grid.addWidget(tile, index // columns, index % columns)
+        for column in range(COLUMNS):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        rows = (len(self.tiles) + columns - 1) // columns
+        for row in range(max(rows, self.grid.rowCount())):
+            self.grid.setRowStretch(row, 1 if row < rows else 0)
 
     def _set_compact(self, compact: bool) -> None:
         """Tighten or loosen the page: margins and gaps here, type sizes in the style sheet

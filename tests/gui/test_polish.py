@@ -162,6 +162,25 @@ def test_the_games_fit_a_1024_wide_window_at_a_larger_text_size(
         apply_theme(qapp, "light")
 
 
+@pytest.mark.parametrize(("text_size", "columns"), [(100, 3), (125, 2)])
+def test_resume_buttons_at_a_larger_text_size_reflow_the_games_instead_of_cutting_one(
+        qtbot: QtBot, qapp: QApplication, themed: Callable[[str], palette.Theme],
+        text_size: int, columns: int) -> None:
+    themed("light")
+    apply_theme(qapp, "light", text_size)
+    try:
+        launcher = Launcher({"psychologizer", "therapy", "jujitsu", "warfare"})
+        qtbot.addWidget(launcher)
+        launcher.resize(1024, 600)
+        settle(qtbot, launcher)
+        assert launcher.columns == columns
+        assert not launcher.shelf.horizontalScrollBar().isVisible(), "no game cut at the side"
+        for tile in launcher.tiles.values():
+            assert_tile_reads_well(tile)
+    finally:
+        apply_theme(qapp, "light")
+
+
 def grab(widget: QWidget) -> QImage:
     return widget.grab().toImage()
 
