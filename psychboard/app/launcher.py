@@ -210,7 +210,6 @@ class GameTile(QFrame):
 
 
 COLUMNS = 3
-SCROLLBAR_ROOM = 12  # the shelf's vertical scroll bar (the style sheet's width)
 COMPACT_HEIGHT = 820
 """Below this page height the heading, margins and gaps tighten (a 1024×640 or 1280×720
 window); the picture still takes every pixel the words leave."""
@@ -288,7 +287,8 @@ class Launcher(QWidget):
         """Three columns when three tiles fit side by side, else two: large text and Resume
         buttons on a narrow window reflow the page instead of cutting a game off at the side."""
         margins = self.page.contentsMargins()
-        room = width - margins.left() - margins.right() - SCROLLBAR_ROOM
+        room = (width - margins.left() - margins.right()
+                - self.shelf.verticalScrollBar().sizeHint().width())
         widest = max(tile.minimumSizeHint().width() for tile in self.tiles.values())
         spacing = self.grid.horizontalSpacing()
         return COLUMNS if COLUMNS * widest + (COLUMNS - 1) * spacing <= room else COLUMNS - 1
