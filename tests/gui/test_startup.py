@@ -188,8 +188,8 @@ def test_the_start_page_draws_in_four_types(
         qtbot: QtBot, tmp_path: Path, width: int, height: int) -> None:
     """Each size and weight of type costs the first frame a font engine, with its fontconfig
     match and glyphs: about 3.5 M instructions. The tiles' lines of facts read in their
-    pitch's type, and the hidden Resume button that sets the footers' height measures in it
-    too (Inter's weights share their vertical metrics)."""
+    pitch's type, and the hidden Resume button that sets the footers' height measures in the
+    regular weight (Inter's weights share their vertical metrics)."""
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings)
     qtbot.addWidget(window)
