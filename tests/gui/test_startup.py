@@ -134,6 +134,21 @@ def test_the_collector_sleeps_through_start_up_and_wakes_after_the_first_frame(
     assert set(BUTTON_FACES) <= set(faces), "the dialogs' buttons have their face"
 
 
+COLLECTOR_HOOK = (Path(__file__).resolve().parents[2] / "packaging" / "pyinstaller"
+                  / "collector_off.py")
+
+
+@pytest.mark.parametrize(("argv", "enabled"), [([], False), (["--smoke-test"], True)])
+def test_the_bundle_starts_the_plain_app_with_the_collector_off(
+        argv: list[str], enabled: bool) -> None:
+    """PyInstaller runs this hook before its own (see build.spec); a command keeps it on."""
+    code = (f"import gc, runpy, sys; sys.argv[1:] = {argv!r}; "
+            f"runpy.run_path({str(COLLECTOR_HOOK)!r}); print(gc.isenabled())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, check=True)
+    assert result.stdout.strip() == str(enabled)
+
+
 def test_tiles_icon_and_focus_arrive_just_after_the_first_frame(
         qtbot: QtBot, tmp_path: Path) -> None:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
