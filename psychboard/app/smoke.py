@@ -65,6 +65,9 @@ def _run(home: Path) -> int:
     problem, found = _audio()
     print(f"smoke audio: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
     failures += bool(problem)
+    problem, found = _signatures()
+    print(f"smoke signatures: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
+    failures += bool(problem)
     problem, found = _phones()
     print(f"smoke phones: {f'FAILED: {problem}' if problem else 'ok'} ({found})", flush=True)
     failures += bool(problem)
@@ -135,6 +138,24 @@ def _audio() -> tuple[str, str]:
         return str(exc), "no sounds"
     engines = [e for e in QTextToSpeech.availableEngines() if e != "mock"]
     return "", f"speech engines: {', '.join(engines) or 'none'}; {len(CUES)} sounds"
+
+
+def _signatures() -> tuple[str, str]:
+    """(problem or "", where from): PySide6's support package reads Qt's signatures (a wrong
+    call names the right ones), and came compiled from files beside shiboken6 (the bundle,
+    see tools/shiboken_support.py) or from the source shiboken6 embeds."""
+    from PySide6.QtWidgets import QLabel
+
+    try:
+        QLabel().setText(5)  # type: ignore[arg-type]
+    except TypeError as exc:
+        if "setText(arg__1: str" not in str(exc):
+            return f"a wrong call does not name the right one: {exc}", "no signatures"
+    else:
+        return "QLabel.setText took a number", "no type checks"
+    support = sys.modules.get("shibokensupport")
+    where = Path(getattr(support, "__file__", None) or "")
+    return "", "compiled files" if "files.dir" in where.parts else "embedded source"
 
 
 def _phones() -> tuple[str, str]:
