@@ -4,12 +4,12 @@
 
 shiboken6 carries its Python support package (`shibokensupport`: signatures, error messages,
 the `__feature__` switches) as a zipped source embedded in its library, and compiles it anew
-at every start: about 100 M instructions, a sixth of a bare window's way to its first frame.
-When a `files.dir` folder sits beside shiboken6, it imports the package from there instead,
-as ordinary modules that can be compiled ahead. This writes that folder: shiboken6's own
-`SBK_EMBED=0` unpacks it, from a copy of the package so the build's environment stays as it
-was, and every module is compiled to bytecode that is used without comparing timestamps
-(the bundle's files keep no meaningful ones).
+at every start: about 100 M instructions, a sixth of a bare window's way to its first
+frame. When a `files.dir` folder sits beside shiboken6, it imports the package from there
+instead, as ordinary modules that can be compiled ahead. This writes that folder:
+shiboken6's own `SBK_EMBED=0` unpacks it, from a copy of the package so the build's
+environment stays as it was, and every module is compiled to bytecode that is used without
+comparing timestamps (the bundle's files keep no meaningful ones).
 """
 
 from __future__ import annotations
@@ -25,17 +25,13 @@ from pathlib import Path
 
 import shiboken6
 
-PACKAGE_FILES = ("__init__.py", "_config.py", "_git_shiboken_module_version.py")
-
 
 def write(out: Path) -> None:
     package = Path(shiboken6.__file__).parent
     with tempfile.TemporaryDirectory() as scratch:
         copy = Path(scratch) / "shiboken6"
-        copy.mkdir()
-        for path in package.iterdir():
-            if path.name in PACKAGE_FILES or path.suffix == ".so" or ".so." in path.name:
-                shutil.copy2(path, copy / path.name)
+        shutil.copytree(package, copy, ignore=shutil.ignore_patterns(
+            "include", "__pycache__", "files.dir", "*.pyi"))
         subprocess.run([sys.executable, "-c", "import shiboken6"], check=True,
                        env={**os.environ, "SBK_EMBED": "0", "PYTHONPATH": scratch})
         unpacked = copy / "files.dir"
