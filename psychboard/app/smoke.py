@@ -144,15 +144,15 @@ def _signatures() -> tuple[str, str]:
     """(problem or "", where from): PySide6's support package reads Qt's signatures (a wrong
     call names the right ones), and came compiled from files beside shiboken6 (the bundle,
     see tools/shiboken_support.py) or from the source shiboken6 embeds."""
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtCore import QSize
 
     try:
-        QLabel().setText(5)  # type: ignore[arg-type]
+        QSize(1, "two")  # type: ignore[call-overload]
     except TypeError as exc:
-        if "setText(arg__1: str" not in str(exc):
+        if "QSize.__init__(w: int, h: int" not in str(exc):
             return f"a wrong call does not name the right one: {exc}", "no signatures"
     else:
-        return "QLabel.setText took a number", "no type checks"
+        return "QSize took a word for a number", "no type checks"
     support = sys.modules.get("shibokensupport")
     where = Path(getattr(support, "__file__", None) or "")
     return "", "compiled files" if "files.dir" in where.parts else "embedded source"
