@@ -26,6 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
+from websockets.protocol import CONNECTING
 
 from psychboard.phones.protocol import MAX_MESSAGE, CutOff, Message, Refused, parse
 
@@ -147,6 +148,9 @@ class PhoneServer:
     async def _close(self) -> None:
         if self._server is not None:
             self._server.close()
+            for connection in list(self._seen):  # still in its handshake: it would hold the
+                if connection.protocol.state is CONNECTING:  # close until `open_timeout`
+                    connection.transport.abort()
             await self._server.wait_closed()
         others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
         for task in others:  # sends still waiting on a phone that went quiet
